@@ -1,0 +1,7 @@
+const { createConfig } = require('../webpack.factory');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'auth_app',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,36 @@
+// Builds a changed copy of a remote straight into a web root, as a team redeploying its remote
+// would: the shell is not rebuilt.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './product.mjs';
+
+export function buildChangedRemote({ app, file, from, to, outputPath }) {
+  // Inside the repository so that packages and the Babel config resolve as for the real remote.
+  const work = join(ROOT, 'e2e', '.work', app);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.js']) {
+    cpSync(join(ROOT, app, entry), join(work, entry), { recursive: true });
+  }
+  writeFileSync(
+    join(work, 'webpack.config.js'),
+    readFileSync(join(work, 'webpack.config.js'), 'utf8').replace(
+      "require('../webpack.factory')",
+      `require(${JSON.stringify(join(ROOT, 'webpack.factory.js'))})`,
+    ),
+  );
+  const source = join(work, file);
+  const original = readFileSync(source, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  writeFileSync(source, original.replace(from, to));
+  try {
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', outputPath],
+      { cwd: work, stdio: 'pipe' },
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,34 @@
+// One jest run over every package: browser packages on jsdom, the API server on node.
+// Babel's root config lives at the top; each project runs from its own folder.
+const transform = { '\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
+const sharedApiContract = { '^shared-api/contract$': '<rootDir>/../shared-api/src/contract/index.ts' };
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest.environment-dom.js',
+  transform,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  moduleNameMapper: {
+    ...sharedApiContract,
+    '\\.(svg|png|webp)$': '<rootDir>/../jest.file-stub.js',
+  },
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    ...['shared-ui', 'shared-api', 'shell', 'auth-app', 'owner-portal', 'tenant-portal'].map(
+      browserProject,
+    ),
+    {
+      displayName: 'api-server',
+      rootDir: '<rootDir>/api-server',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      moduleNameMapper: sharedApiContract,
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+const { createConfig } = require('../webpack.factory');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'owner_portal',
+  exposes: { './routes': './src/routes.tsx' },
+});

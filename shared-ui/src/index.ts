@@ -1,0 +1,15 @@
+export { ThemeRoot } from './theme/theme-root';
+export { darkTheme, lightTheme } from './theme/tokens';
+export type { Theme } from './theme/tokens';
+export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
+export { Button } from './components/button/button';
+export type { ButtonProps } from './components/button/button';
+export { TextField } from './components/field/text-field';
+export type { FieldState, TextFieldProps } from './components/field/text-field';
+export { PasswordField } from './components/field/password-field';
+export { ErrorState } from './components/error-state';
+export { Logo } from './components/logo';
+export type { PageRoute } from './routing';
+export { StandaloneApp } from './standalone-app';
+export { PageHeading } from './components/page-heading';
+export { ErrorPage } from './components/error-page';

@@ -1,0 +1,37 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PageRoute } from 'shared-ui';
+import type { RemoteName } from '../routes/route-table';
+
+type RemoteEntries = Record<RemoteName, string>;
+
+/** Where each remote's `mf-manifest.json` lives, read once from `/remotes.json` served with the shell. */
+let entries: Promise<RemoteEntries> | undefined;
+
+function remoteEntries(): Promise<RemoteEntries> {
+  entries ??= fetch('/remotes.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+      return response.json() as Promise<RemoteEntries>;
+    })
+    .then((list) => {
+      const absolute = Object.fromEntries(
+        Object.entries(list).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
+      ) as RemoteEntries;
+      registerRemotes(Object.entries(absolute).map(([name, entry]) => ({ name, entry })));
+      return absolute;
+    })
+    .catch((error: unknown) => {
+      entries = undefined;
+      throw error;
+    });
+  return entries;
+}
+
+/** The pages a remote exposes. `retry` drops what the runtime kept from an earlier failed load. */
+export async function loadRemotePages(remote: RemoteName, { retry = false } = {}): Promise<PageRoute[]> {
+  const list = await remoteEntries();
+  if (retry) registerRemotes([{ name: remote, entry: list[remote] }], { force: true });
+  const exposed = await loadRemote<{ routes: PageRoute[] }>(`${remote}/routes`);
+  if (!exposed?.routes) throw new Error(`Remote "${remote}" exposes no routes`);
+  return exposed.routes;
+}

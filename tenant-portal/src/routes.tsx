@@ -1,0 +1,15 @@
+import { PageHeading, type PageRoute } from 'shared-ui';
+
+/** A page whose content arrives with a later change: its heading only. */
+const headingOnly = (title: string) =>
+  function TenantPage() {
+    return <PageHeading title={title} />;
+  };
+
+/** Every tenant page; the shell mounts each at its path inside the main layout. */
+export const routes: PageRoute[] = [
+  { path: '/tenant', Component: headingOnly('Dashboard') },
+  { path: '/lease', Component: headingOnly('My lease') },
+  { path: '/maintenance', Component: headingOnly('Maintenance') },
+  { path: '/settings', Component: headingOnly('Settings') },
+];
