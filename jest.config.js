@@ -1,7 +1,9 @@
 // One jest run over every package: browser packages on jsdom, the API server on node.
 // Babel's root config lives at the top; each project runs from its own folder.
 const transform = { '\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
-const sharedApiContract = { '^shared-api/contract$': '<rootDir>/../shared-api/src/contract/index.ts' };
+const sharedApiContract = {
+  '^shared-api/contract$': '<rootDir>/../shared-api/src/contract/index.ts',
+};
 
 const browserProject = (name) => ({
   displayName: name,

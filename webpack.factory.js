@@ -40,11 +40,18 @@ function sharedSingletons(appPackage) {
   const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies };
   const entry = (pkg) => {
     const requiredVersion = declared[pkg] ?? `^${installedVersion(pkg)}`;
-    return { singleton: true, requiredVersion, version: installedVersion(pkg), strictVersion: false };
+    return {
+      singleton: true,
+      requiredVersion,
+      version: installedVersion(pkg),
+      strictVersion: false,
+    };
   };
   return {
     ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, entry(pkg)])),
-    ...Object.fromEntries(Object.entries(SINGLETON_SUBPATHS).map(([sub, pkg]) => [sub, entry(pkg)])),
+    ...Object.fromEntries(
+      Object.entries(SINGLETON_SUBPATHS).map(([sub, pkg]) => [sub, entry(pkg)]),
+    ),
   };
 }
 
@@ -80,7 +87,10 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'babel-loader', options: { rootMode: 'upward', cacheDirectory: true } },
+            use: {
+              loader: 'babel-loader',
+              options: { rootMode: 'upward', envName: argv.mode, cacheDirectory: true },
+            },
           },
           { test: /\.(svg|png|webp)$/, type: 'asset' },
         ],
@@ -100,6 +110,8 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           template: path.join(ROOT, 'index.html'),
           title: 'Homestead',
           chunks: ['main'],
+          // Pages live at deep paths (/owner/signin): the entry script is always at the site root.
+          publicPath: '/',
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]

@@ -9,7 +9,10 @@ spawnSync('npx', ['tsc', '-b', 'api-server/tsconfig.build.json'], { stdio: 'inhe
 
 const { result } = concurrently(
   [
-    { name: 'api-build', command: 'npx tsc -b api-server/tsconfig.build.json --watch --preserveWatchOutput' },
+    {
+      name: 'api-build',
+      command: 'npx tsc -b api-server/tsconfig.build.json --watch --preserveWatchOutput',
+    },
     {
       name: 'api',
       command: 'node --watch-path=api-server/dist api-server/dist/server.js',
@@ -20,6 +23,9 @@ const { result } = concurrently(
     { name: 'owner', command: 'npm run dev -w owner-portal' },
     { name: 'tenant', command: 'npm run dev -w tenant-portal' },
   ],
-  { prefixColors: ['gray', 'blue', 'green', 'magenta', 'cyan', 'yellow'], killOthersOn: ['failure'] },
+  {
+    prefixColors: ['gray', 'blue', 'green', 'magenta', 'cyan', 'yellow'],
+    killOthersOn: ['failure'],
+  },
 );
 result.catch(() => process.exit(1));

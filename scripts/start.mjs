@@ -7,7 +7,10 @@ const missing = unbuiltPackages();
 if (missing.length > 0) {
   console.log(`Building ${missing.join(', ')}…`);
   const scopes = missing.flatMap((name) => ['--scope', name]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

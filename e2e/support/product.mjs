@@ -24,7 +24,8 @@ export function freePort() {
 /** A private copy of the built front-ends, so a test can replace or remove one remote's build. */
 export function copyWebRoot() {
   const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
-  for (const app of FRONT_ENDS) cpSync(join(ROOT, app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
+  for (const app of FRONT_ENDS)
+    cpSync(join(ROOT, app, 'dist'), join(webRoot, app, 'dist'), { recursive: true });
   return webRoot;
 }
 
@@ -49,7 +50,12 @@ export async function startProduct({ webRoot } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'product-data-'));
   const child = spawn(process.execPath, [join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(webRoot ? { WEB_ROOT: webRoot } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -27,7 +27,13 @@ export function buildChangedRemote({ app, file, from, to, outputPath }) {
   try {
     execFileSync(
       process.execPath,
-      [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', outputPath],
+      [
+        join(ROOT, 'node_modules/webpack/bin/webpack.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        outputPath,
+      ],
       { cwd: work, stdio: 'pipe' },
     );
   } finally {

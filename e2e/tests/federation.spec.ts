@@ -11,14 +11,18 @@ const HEADLINE = 'Manage properties, collect payments with ease and confidence';
 test('the owner sign-in screen arrives through the federated auth remote', async ({ page }) => {
   const remoteFiles: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/remotes/auth-app/')) remoteFiles.push(response.url());
+    if (new URL(response.url()).pathname.startsWith('/remotes/auth-app/'))
+      remoteFiles.push(response.url());
   });
 
   await page.goto('/owner/signin');
 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByText(HEADLINE)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   expect(remoteFiles.some((url) => url.endsWith('/remotes/auth-app/mf-manifest.json'))).toBe(true);
   expect(remoteFiles.some((url) => url.endsWith('/remotes/auth-app/remoteEntry.js'))).toBe(true);
@@ -52,7 +56,9 @@ test.describe('with its own copy of the built front-ends', () => {
   });
   test.afterEach(async () => product.stop());
 
-  test('a remote that is down shows a retry panel while the rest keeps working', async ({ page }) => {
+  test('a remote that is down shows a retry panel while the rest keeps working', async ({
+    page,
+  }) => {
     const ownerBuild = join(webRoot, 'owner-portal/dist');
     renameSync(ownerBuild, `${ownerBuild}-down`);
 
@@ -83,7 +89,9 @@ test.describe('with its own copy of the built front-ends', () => {
     });
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Sign in to your Homestead account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to your Homestead account' }),
+    ).toBeVisible();
     expect(readFileSync(join(webRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
   });
 });

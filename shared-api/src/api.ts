@@ -1,11 +1,12 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { sessionBaseQuery } from './base-query';
 
 /**
  * The one RTK Query api of the product. Features add their endpoints next to the code that uses
- * them with `api.injectEndpoints` (names must be unique).
+ * them with `api.injectEndpoints` (names must be unique; the error catalogue is keyed by them).
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api/' }),
+  baseQuery: sessionBaseQuery,
   endpoints: () => ({}),
 });

@@ -1,5 +1,34 @@
 export { api } from './api';
+export type { SessionFetchArgs } from './base-query';
+export { serverErrorPath } from './base-query';
+export {
+  errorCatalogue,
+  errorMessageFor,
+  genericErrorMessage,
+  type CatalogueEntry,
+  type CataloguedEndpoint,
+  type FailureNotice,
+} from './error-catalogue';
+export { setNavigator, type Navigate } from './navigation';
+export { storageKeys } from './persistence';
+export { hasStoredSession, signIn, signOut, type SignInDetails } from './session/session-actions';
+export {
+  selectIsSignedIn,
+  selectSessionRole,
+  selectSessionUser,
+  userUpdated,
+  type SessionRole,
+  type SessionUser,
+} from './session/session-slice';
+export {
+  clearInvitation,
+  invitationCookieNames,
+  readInvitation,
+  saveInvitation,
+  tokenCookieNames,
+  type Invitation,
+} from './session/tokens';
 export { makeStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';
-export { selectThemeMode, themeToggled } from './ui-slice';
+export { selectIsLoading, selectThemeMode, themeToggled } from './ui-slice';
 export type { ThemeMode } from './ui-slice';

@@ -1,15 +1,66 @@
 export { ThemeRoot } from './theme/theme-root';
 export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
-export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
-export { Button } from './components/button/button';
-export type { ButtonProps } from './components/button/button';
-export { TextField } from './components/field/text-field';
-export type { FieldState, TextFieldProps } from './components/field/text-field';
-export { PasswordField } from './components/field/password-field';
-export { ErrorState } from './components/error-state';
-export { Logo } from './components/logo';
 export type { PageRoute } from './routing';
 export { StandaloneApp } from './standalone-app';
-export { PageHeading } from './components/page-heading';
-export { ErrorPage } from './components/error-page';
+
+export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
+export { Badge } from './components/badge/badge';
+export type { BadgeTone } from './components/badge/badge';
+export { Button } from './components/button/button';
+export type { ButtonProps } from './components/button/button';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { DateInput } from './components/date-input/date-input';
+export type { DateInputProps } from './components/date-input/date-input';
+export { ACCEPTED_IMAGE_TYPES, DropZone } from './components/drop-zone/drop-zone';
+export type { DropZoneProps } from './components/drop-zone/drop-zone';
+export { DropdownMenu } from './components/dropdown-menu/dropdown-menu';
+export type {
+  DropdownMenuAction,
+  DropdownMenuItem,
+  DropdownMenuLink,
+  DropdownMenuProps,
+} from './components/dropdown-menu/dropdown-menu';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorPage } from './components/error-page/error-page';
+export { ErrorState } from './components/error-state/error-state';
+export type { FieldProps, FieldState } from './components/field/field';
+export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
+export { Logo } from './components/logo/logo';
+export { Modal, ModalClose } from './components/modal/modal';
+export type { ModalProps } from './components/modal/modal';
+export { OTP_LENGTH, OtpInput } from './components/otp-input/otp-input';
+export type { OtpInputProps } from './components/otp-input/otp-input';
+export { PageHeading } from './components/page-heading/page-heading';
+export { PasswordField } from './components/password-field/password-field';
+export {
+  PHONE_COUNTRIES,
+  PhoneInput,
+  toInternationalNumber,
+} from './components/phone-input/phone-input';
+export type {
+  PhoneCountry,
+  PhoneInputProps,
+  PhoneNumberValue,
+} from './components/phone-input/phone-input';
+export { ProgressBar } from './components/progress-bar/progress-bar';
+export type { ProgressBarProps } from './components/progress-bar/progress-bar';
+export { Select } from './components/select/select';
+export type { SelectOption, SelectProps } from './components/select/select';
+export { SkeletonCard, SkeletonCards } from './components/skeleton-card/skeleton-card';
+export { Spinner } from './components/spinner/spinner';
+export { StageLabels } from './components/stage-labels/stage-labels';
+export type { StageLabelsProps } from './components/stage-labels/stage-labels';
+export { Table } from './components/table/table';
+export type { TableColumn, TableProps } from './components/table/table';
+export { Tabs } from './components/tabs/tabs';
+export type { TabItem, TabsProps } from './components/tabs/tabs';
+export { TextArea } from './components/text-area/text-area';
+export type { TextAreaProps } from './components/text-area/text-area';
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
+export { ThemeToggle } from './components/theme-toggle/theme-toggle';
+export { toast, Toaster } from './components/toaster/toaster';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';

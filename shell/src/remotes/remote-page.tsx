@@ -1,36 +1,40 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { PageRoute } from 'shared-ui';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemotePages } from './remote-registry';
 import { RemoteErrorPanel } from './remote-error-panel';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const loads = new Map<string, Promise<PageRoute[]>>();
 
-/** One lazy component per remote page and attempt, kept so that coming back does not reload it. */
-function remotePage(remote: RemoteName, path: string, attempt: number) {
-  const key = `${remote} ${path} ${attempt}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      try {
-        const routes = await loadRemotePages(remote, { retry: attempt > 0 });
-        const route = routes.find((candidate) => candidate.path === path);
-        if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
-        return { default: route.Component };
-      } catch (error) {
-        pages.delete(key);
-        throw error;
-      }
-    });
-    pages.set(key, page);
+/** One load per remote and attempt, kept so that moving between its pages does not load it again. */
+function remotePages(remote: RemoteName, attempt: number): Promise<PageRoute[]> {
+  const key = `${remote} ${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemotePages(remote, { retry: attempt > 0 });
+    loads.set(key, load);
   }
-  return page;
+  return load;
+}
+
+function RemoteRoute({
+  remote,
+  path,
+  attempt,
+}: {
+  remote: RemoteName;
+  path: string;
+  attempt: number;
+}) {
+  const route = use(remotePages(remote, attempt)).find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
+  return <route.Component />;
 }
 
 /** A page served by a remote: loaded on demand, with a retry panel in its place if it fails. */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = remotePage(remote, path, attempt);
 
   return (
     <ErrorBoundary
@@ -40,7 +44,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
       )}
     >
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-        <Page />
+        <RemoteRoute remote={remote} path={path} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
   );

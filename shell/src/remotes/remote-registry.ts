@@ -15,7 +15,10 @@ function remoteEntries(): Promise<RemoteEntries> {
     })
     .then((list) => {
       const absolute = Object.fromEntries(
-        Object.entries(list).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
+        Object.entries(list).map(([name, entry]) => [
+          name,
+          new URL(entry, window.location.href).href,
+        ]),
       ) as RemoteEntries;
       registerRemotes(Object.entries(absolute).map(([name, entry]) => ({ name, entry })));
       return absolute;
@@ -28,7 +31,10 @@ function remoteEntries(): Promise<RemoteEntries> {
 }
 
 /** The pages a remote exposes. `retry` drops what the runtime kept from an earlier failed load. */
-export async function loadRemotePages(remote: RemoteName, { retry = false } = {}): Promise<PageRoute[]> {
+export async function loadRemotePages(
+  remote: RemoteName,
+  { retry = false } = {},
+): Promise<PageRoute[]> {
   const list = await remoteEntries();
   if (retry) registerRemotes([{ name: remote, entry: list[remote] }], { force: true });
   const exposed = await loadRemote<{ routes: PageRoute[] }>(`${remote}/routes`);

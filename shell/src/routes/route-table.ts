@@ -12,9 +12,24 @@ export interface ShellRoute {
   remote: RemoteName | Record<Role, RemoteName>;
 }
 
-const auth = (path: string): ShellRoute => ({ path, layout: 'auth', access: 'public', remote: 'auth_app' });
-const owner = (path: string): ShellRoute => ({ path, layout: 'main', access: 'owner', remote: 'owner_portal' });
-const tenant = (path: string): ShellRoute => ({ path, layout: 'main', access: 'tenant', remote: 'tenant_portal' });
+const auth = (path: string): ShellRoute => ({
+  path,
+  layout: 'auth',
+  access: 'public',
+  remote: 'auth_app',
+});
+const owner = (path: string): ShellRoute => ({
+  path,
+  layout: 'main',
+  access: 'owner',
+  remote: 'owner_portal',
+});
+const tenant = (path: string): ShellRoute => ({
+  path,
+  layout: 'main',
+  access: 'tenant',
+  remote: 'tenant_portal',
+});
 const either = (path: string): ShellRoute => ({
   path,
   layout: 'main',

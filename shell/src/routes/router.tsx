@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { selectSessionRole, useAppSelector } from 'shared-api';
 import { MainLayout } from '../layout/main-layout';
 import { NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { RemotePage } from '../remotes/remote-page';
+import { AccessGuard } from './access-guard';
 import { remoteFor, routeTable, type ShellRoute } from './route-table';
 
 function RoutePage({ route }: { route: ShellRoute }) {
-  return <RemotePage key={route.path} remote={remoteFor(route, 'owner')} path={route.path} />;
+  const role = useAppSelector(selectSessionRole) ?? 'owner';
+  return (
+    <AccessGuard access={route.access}>
+      <RemotePage key={route.path} remote={remoteFor(route, role)} path={route.path} />
+    </AccessGuard>
+  );
 }
 
 const toRoute = (route: ShellRoute): RouteObject => ({
@@ -17,7 +24,11 @@ const toRoute = (route: ShellRoute): RouteObject => ({
 export const shellRoutes: RouteObject[] = [
   ...routeTable.filter((route) => route.layout === 'auth').map(toRoute),
   {
-    element: <MainLayout />,
+    element: (
+      <AccessGuard access="member">
+        <MainLayout />
+      </AccessGuard>
+    ),
     children: routeTable.filter((route) => route.layout === 'main').map(toRoute),
   },
   { path: '/error-500', element: <ServerErrorPage /> },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Logo } from '../logo';
+import { Logo } from '../logo/logo';
 import { BuildingIllustration } from './building-illustration';
 
 export const AUTH_HEADLINE = 'Manage properties, collect payments with ease and confidence';

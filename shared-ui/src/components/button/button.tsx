@@ -1,24 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../spinner/spinner';
 
-type Variant = 'primary' | 'secondary' | 'danger';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** Disables the button and shows a spinner while an action is under way. */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
-`;
 
 const StyledButton = styled.button<{ $variant: Variant }>`
   display: inline-flex;
@@ -33,16 +24,20 @@ const StyledButton = styled.button<{ $variant: Variant }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.text : theme.color.onBrand)};
+  color: ${({ theme, $variant }) =>
+    $variant === 'secondary' || $variant === 'ghost' ? theme.color.text : theme.color.onBrand};
   background: ${({ theme, $variant }) =>
     $variant === 'secondary'
       ? theme.color.surface
-      : $variant === 'danger'
-        ? theme.color.danger
-        : theme.color.brand};
+      : $variant === 'ghost'
+        ? 'transparent'
+        : $variant === 'danger'
+          ? theme.color.danger
+          : theme.color.brand};
 
   &:hover:not(:disabled) {
     filter: brightness(0.95);
+    ${({ theme, $variant }) => $variant === 'ghost' && `background: ${theme.color.surfaceMuted};`}
   }
   &:disabled {
     cursor: not-allowed;
@@ -50,7 +45,13 @@ const StyledButton = styled.button<{ $variant: Variant }>`
   }
 `;
 
-export function Button({ variant = 'primary', loading = false, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       type="button"
@@ -59,7 +60,7 @@ export function Button({ variant = 'primary', loading = false, disabled, childre
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <Spinner role="status" aria-label="Loading" />}
+      {loading && <Spinner label="Loading" />}
       {children}
     </StyledButton>
   );

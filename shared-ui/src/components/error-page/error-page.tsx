@@ -34,7 +34,15 @@ const HomeLink = styled(Link)`
 `;
 
 /** A full-page error (404, 500) with a way back home. */
-export function ErrorPage({ code, title, message }: { code: number; title: string; message: string }) {
+export function ErrorPage({
+  code,
+  title,
+  message,
+}: {
+  code: number;
+  title: string;
+  message: string;
+}) {
   return (
     <Page>
       <title>{`${title} · Homestead`}</title>

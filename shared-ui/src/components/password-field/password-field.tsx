@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 const Toggle = styled.button`
   border: 0;

@@ -1,0 +1,90 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { toast } from 'sonner';
+import { answeredStatus, catalogueEntryFor, errorMessageFor } from './error-catalogue';
+import { navigateTo } from './navigation';
+import type { SessionState } from './session/session-slice';
+import { readSessionToken } from './session/tokens';
+import { requestEnded, requestStarted } from './ui-slice';
+
+export const serverErrorPath = '/error-500';
+
+export interface SessionFetchArgs extends FetchArgs {
+  /** An invitation link's token (onboarding calls), sent as the tenant token over the session's. */
+  tenantToken?: string;
+}
+
+const tokenHeaders = { owner: 'x-access-token', tenant: 'x-access-tenant-token' } as const;
+
+const sendToApi = fetchBaseQuery({
+  // Absolute, so `Request` accepts it wherever fetch has no page to resolve a path against.
+  baseUrl: new URL('/api/', window.location.origin).href,
+  prepareHeaders: (headers) => {
+    headers.set('Content-Type', 'application/json');
+    return headers;
+  },
+});
+
+function headersOf(init: FetchArgs['headers']): Headers {
+  if (!init || init instanceof Headers) return new Headers(init);
+  if (Array.isArray(init)) return new Headers(init as [string, string][]);
+  return new Headers(
+    Object.entries(init).filter((header): header is [string, string] => header[1] !== undefined),
+  );
+}
+
+async function withTokenHeader(
+  args: string | SessionFetchArgs,
+  { session }: { session: SessionState },
+): Promise<FetchArgs> {
+  const { tenantToken, ...request } = typeof args === 'string' ? { url: args } : args;
+  const headers = headersOf(request.headers);
+  if (tenantToken) {
+    headers.set(tokenHeaders.tenant, tenantToken);
+  } else if (session.role) {
+    const token = await readSessionToken(session.role);
+    if (token) headers.set(tokenHeaders[session.role], token);
+  }
+  return { ...request, headers };
+}
+
+function tellUser(endpoint: string, error: FetchBaseQueryError) {
+  if (answeredStatus(error) === 500) {
+    navigateTo(serverErrorPath);
+    return;
+  }
+  const { notice } = catalogueEntryFor(endpoint);
+  if (notice === 'toast') {
+    const message = errorMessageFor(endpoint, error);
+    toast.error(message, { id: message });
+  } else if (notice === 'log') {
+    console.error(`${endpoint} failed`, error);
+  }
+}
+
+/**
+ * Every call to the product API: the JSON content type and the session's token header, the global
+ * loading counter, the server error page for a 500, and the error toast for any other failure.
+ */
+export const sessionBaseQuery: BaseQueryFn<
+  string | SessionFetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, queryApi, extraOptions) => {
+  queryApi.dispatch(requestStarted());
+  try {
+    const request = await withTokenHeader(args, queryApi.getState() as { session: SessionState });
+    const result = await sendToApi(request, queryApi, extraOptions);
+    if (result.error && !queryApi.signal.aborted) tellUser(queryApi.endpoint, result.error);
+    return result;
+  } finally {
+    queryApi.dispatch(requestEnded());
+  }
+};

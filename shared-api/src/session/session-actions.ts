@@ -1,0 +1,56 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { api } from '../api';
+import { readStoredSession } from '../persistence';
+import {
+  signedIn,
+  signedOut,
+  type SessionRole,
+  type SessionState,
+  type SessionUser,
+} from './session-slice';
+import {
+  clearInvitation,
+  clearSessionTokens,
+  readSessionToken,
+  removeSessionToken,
+  saveSessionToken,
+} from './tokens';
+
+export interface SignInDetails {
+  role: SessionRole;
+  token: string;
+  user: SessionUser;
+}
+
+/** Keeps the token in its role's cookie, then the user and role in the store (and the browser). */
+export function signIn({ role, token, user }: SignInDetails) {
+  return async (dispatch: Dispatch): Promise<void> => {
+    await saveSessionToken(role, token);
+    removeSessionToken(role === 'owner' ? 'tenant' : 'owner');
+    // Another account may have been signed in before without signing out: none of its data stays.
+    dispatch(api.util.resetApiState());
+    dispatch(signedIn({ user, role }));
+  };
+}
+
+/**
+ * Forgets the whole session: both roles' tokens, the invitation, the user, the role and every
+ * cached answer. Synchronous, so the page sees the signed-out state and the emptied cache at once.
+ * Returns the role that was signed in, to pick the sign-in page to go to.
+ */
+export function signOut() {
+  return (dispatch: Dispatch, getState: () => { session: SessionState }): SessionRole | null => {
+    const { role } = getState().session;
+    clearSessionTokens();
+    clearInvitation();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    return role;
+  };
+}
+
+/** Whether a user and role are stored and that role's token cookie can be read. */
+export async function hasStoredSession(): Promise<boolean> {
+  const session = readStoredSession();
+  return session !== null && (await readSessionToken(session.role)) !== null;
+}
