@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { ROOT } from './product.mjs';
 
 export function buildChangedRemote({ app, file, from, to, outputPath }) {
-  // Inside the repository so that packages and the Babel config resolve as for the real remote.
-  const work = join(ROOT, 'e2e', '.work', app);
+  // Inside the remote's folder so that its packages and the Babel config resolve as for the real build.
+  const work = join(ROOT, app, '.e2e-changed');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   for (const entry of ['src', 'package.json', 'webpack.config.js']) {
@@ -34,7 +34,7 @@ export function buildChangedRemote({ app, file, from, to, outputPath }) {
         '--output-path',
         outputPath,
       ],
-      { cwd: work, stdio: 'pipe' },
+      { cwd: work, stdio: ['ignore', 'ignore', 'pipe'] },
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { copyWebRoot, startProduct } from '../support/product.mjs';
 import { buildChangedRemote } from '../support/rebuild-remote.mjs';
 import { serveFolder } from '../support/static-server.mjs';
 import { ROOT } from '../support/product.mjs';
+import { signInAsDemoOwner } from '../support/demo';
 
 const HEADLINE = 'Manage properties, collect payments with ease and confidence';
 
@@ -59,10 +60,11 @@ test.describe('with its own copy of the built front-ends', () => {
   test('a remote that is down shows a retry panel while the rest keeps working', async ({
     page,
   }) => {
+    await signInAsDemoOwner(page, product.url);
     const ownerBuild = join(webRoot, 'owner-portal/dist');
     renameSync(ownerBuild, `${ownerBuild}-down`);
 
-    await page.goto(`${product.url}/owner`);
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Owner portal is unavailable' })).toBeVisible();
 
     await page.goto(`${product.url}/owner/signin`);

@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The owner every fresh embedded database is seeded with. */
+export const demoOwner = { email: 'demo.owner@homestead.example', password: 'demo-owner-2024' };
+
+export async function signInAsDemoOwner(page: Page, baseUrl = '') {
+  await page.goto(`${baseUrl}/owner/signin`);
+  await page.getByLabel('Email').fill(demoOwner.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/owner`);
+}
