@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, setNavigator } from 'shared-api';
-import { ThemeRoot } from 'shared-ui';
+import { App } from './app';
 import { shellRoutes } from './routes/router';
 
 const store = makeStore();
@@ -12,10 +11,6 @@ setNavigator((path) => router.navigate(path));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Provider store={store}>
-      <ThemeRoot>
-        <RouterProvider router={router} />
-      </ThemeRoot>
-    </Provider>
+    <App store={store} router={router} />
   </StrictMode>,
 );

@@ -12,4 +12,5 @@ export const routes: PageRoute[] = [
   { path: '/lease', Component: headingOnly('My lease') },
   { path: '/maintenance', Component: headingOnly('Maintenance') },
   { path: '/settings', Component: headingOnly('Settings') },
+  { path: '/profile', Component: headingOnly('Profile') },
 ];

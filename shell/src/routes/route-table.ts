@@ -58,9 +58,9 @@ export const routeTable: ShellRoute[] = [
   owner('/tenants'),
   owner('/tenants/add-tenant'),
   owner('/payment'),
-  owner('/profile'),
   either('/maintenance'),
   either('/settings'),
+  either('/profile'),
   tenant('/tenant'),
   tenant('/lease'),
 ];

@@ -43,7 +43,6 @@ describe('the shell route table', () => {
       '/tenants',
       '/tenants/add-tenant',
       '/payment',
-      '/profile',
     ]) {
       expect(ownerOf(path)).toBe('owner_portal');
     }
@@ -54,11 +53,13 @@ describe('the shell route table', () => {
     expect(ownerOf('/lease')).toBe('tenant_portal');
   });
 
-  it('serves maintenance and settings from the portal of the signed-in role', () => {
+  it('serves maintenance, settings and the profile from the portal of the signed-in role', () => {
     expect(ownerOf('/maintenance', 'owner')).toBe('owner_portal');
     expect(ownerOf('/maintenance', 'tenant')).toBe('tenant_portal');
     expect(ownerOf('/settings', 'owner')).toBe('owner_portal');
     expect(ownerOf('/settings', 'tenant')).toBe('tenant_portal');
+    expect(ownerOf('/profile', 'owner')).toBe('owner_portal');
+    expect(ownerOf('/profile', 'tenant')).toBe('tenant_portal');
   });
 
   it('only sends a path to a remote that exposes a page for it', () => {

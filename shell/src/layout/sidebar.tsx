@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Logo } from 'shared-ui';
+import styled from 'styled-components';
+import { CollapseIcon, ExpandIcon } from './icons';
+import { NavigationLinks } from './navigation-links';
+import type { SidebarLink } from './sidebar-links';
+
+export const sidebarWidth = { expanded: '220px', collapsed: '90px' } as const;
+
+const collapsedKey = 'sidebar';
+
+const Panel = styled.nav<{ $collapsed: boolean }>`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  gap: 24px;
+  width: ${({ $collapsed }) => ($collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded)};
+  height: 100vh;
+  padding: 20px 16px;
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.brand};
+  overflow-y: auto;
+  transition: width 150ms ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Brand = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  padding: 0 12px;
+`;
+
+const CollapseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  align-self: center;
+  width: 40px;
+  height: 40px;
+  margin-top: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** The collapsed choice, kept in the browser so the sidebar opens the way it was left. */
+function useCollapsed() {
+  const [collapsed, setCollapsed] = useState(
+    () => localStorage.getItem(collapsedKey) === 'collapsed',
+  );
+  const toggle = () => {
+    localStorage.setItem(collapsedKey, collapsed ? 'expanded' : 'collapsed');
+    setCollapsed(!collapsed);
+  };
+  return [collapsed, toggle] as const;
+}
+
+/** The main navigation on wide screens: 220 px, or 90 px with icons only when collapsed. */
+export function Sidebar({ links }: { links: readonly SidebarLink[] }) {
+  const [collapsed, toggleCollapsed] = useCollapsed();
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+
+  return (
+    <Panel aria-label="Main" $collapsed={collapsed}>
+      <Brand $collapsed={collapsed}>{collapsed ? <Logo label="" /> : <Logo />}</Brand>
+      <NavigationLinks links={links} iconOnly={collapsed} />
+      <CollapseButton
+        type="button"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        onClick={toggleCollapsed}
+      >
+        {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+      </CollapseButton>
+    </Panel>
+  );
+}
