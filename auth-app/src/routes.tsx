@@ -1,5 +1,11 @@
 import { AuthLayout, PageHeading, type PageRoute } from 'shared-ui';
+import { CreatePasswordPage } from './features/create-password/create-password-page';
+import { VerifyEmailPage } from './features/email-verification/verify-email-page';
+import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
+import { OwnerOnboardingPage } from './features/owner-onboarding/owner-onboarding-page';
+import { ResetPasswordPage } from './features/reset-password/reset-password-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
+import { SignUpPage } from './features/sign-up/sign-up-page';
 
 /** A screen whose form arrives with a later change: its layout and heading only. */
 const headingOnly = (title: string) =>
@@ -15,11 +21,11 @@ const headingOnly = (title: string) =>
 export const routes: PageRoute[] = [
   { path: '/owner/signin', Component: () => <SignInPage role="owner" /> },
   { path: '/tenant/signin', Component: () => <SignInPage role="tenant" /> },
-  { path: '/signup', Component: headingOnly('Register as a property owner') },
-  { path: '/verify-otp', Component: headingOnly('Verify your email') },
-  { path: '/owner-onboarding', Component: headingOnly('Personal Details') },
+  { path: '/signup', Component: SignUpPage },
+  { path: '/verify-otp', Component: VerifyEmailPage },
+  { path: '/owner-onboarding', Component: OwnerOnboardingPage },
   { path: '/tenant/background-check', Component: headingOnly('Background Check') },
-  { path: '/forgot-password', Component: headingOnly('Forgot password') },
-  { path: '/reset-password', Component: headingOnly('Reset password') },
-  { path: '/create-password', Component: headingOnly('Create Password') },
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/create-password', Component: CreatePasswordPage },
 ];

@@ -32,3 +32,36 @@ export { makeStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';
 export { selectIsLoading, selectThemeMode, themeToggled } from './ui-slice';
 export type { ThemeMode } from './ui-slice';
+export {
+  locationsApi,
+  useGetCitiesQuery,
+  useGetCountriesQuery,
+  useGetStatesQuery,
+} from './endpoints/locations';
+export {
+  ownersApi,
+  sessionUserOfOwner,
+  useGetOwnerQuery,
+  useOwnerLoginMutation,
+  useOwnerLogoutMutation,
+  useRegisterOwnerMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useSendEmailVerificationCodeMutation,
+  useUpdateOwnerMutation,
+  useVerifyEmailMutation,
+} from './endpoints/owners';
+export {
+  propertiesApi,
+  useCreatePropertyMutation,
+  useGetPropertiesQuery,
+} from './endpoints/properties';
+export {
+  sessionUserOfTenant,
+  tenantsApi,
+  useCreateTenantPasswordMutation,
+  useTenantLoginMutation,
+  type TenantPasswordPayload,
+  type TenantProfile,
+  type TenantSession,
+} from './endpoints/tenants';

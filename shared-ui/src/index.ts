@@ -64,3 +64,6 @@ export type { TextFieldProps } from './components/text-field/text-field';
 export { ThemeToggle } from './components/theme-toggle/theme-toggle';
 export { toast, Toaster } from './components/toaster/toaster';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+
+export { PropertyForm } from './features/property-form/property-form';
+export type { PropertyFormProps } from './features/property-form/property-form';

@@ -8,6 +8,8 @@ jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
 const toastError = jest.mocked(toast.error);
 
 const testApi = api.injectEndpoints({
+  // Stand-ins for the product's endpoints of the same names, which the error catalogue is keyed by.
+  overrideExisting: true,
   endpoints: (build) => ({
     getProperties: build.query<unknown, void>({ query: () => 'properties' }),
     ownerLogin: build.mutation<unknown, { email: string; password: string }>({

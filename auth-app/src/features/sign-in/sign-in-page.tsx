@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  sessionUserOfOwner,
+  sessionUserOfTenant,
+  signIn,
+  useAppDispatch,
+  useOwnerLoginMutation,
+  useTenantLoginMutation,
+  type SessionRole,
+  type SignInDetails,
+} from 'shared-api';
+import { signInPayload, type SignInPayload } from 'shared-api/contract';
 import { AuthLayout, Button, PageHeading, PasswordField, TextField } from 'shared-ui';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { AuthFooter } from '../../components/auth-footer';
 
-export type Role = 'owner' | 'tenant';
-
-const signInForm = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
-});
-type SignInForm = z.infer<typeof signInForm>;
-
-const copy: Record<Role, { title: string; description: string }> = {
+const copy: Record<SessionRole, { title: string; description: string }> = {
   owner: {
     title: 'Sign in to your account',
     description: 'Sign in to manage your properties, tenants and rent collection.',
@@ -30,23 +33,42 @@ const Row = styled.div`
   margin: -4px 0 20px;
 `;
 
-const Footer = styled.p`
-  margin-top: 24px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export function SignInPage({ role }: { role: Role }) {
+export function SignInPage({ role }: { role: SessionRole }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [ownerLogin] = useOwnerLoginMutation();
+  const [tenantLogin] = useTenantLoginMutation();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInForm) });
+  } = useForm<SignInPayload>({ resolver: zodResolver(signInPayload) });
+
+  async function startSession(credentials: SignInPayload): Promise<SignInDetails> {
+    if (role === 'owner') {
+      const { access_token, data: owner } = await ownerLogin(credentials).unwrap();
+      return { role, token: access_token, user: sessionUserOfOwner(owner) };
+    }
+    const { token, tenant } = await tenantLogin(credentials).unwrap();
+    return { role, token, user: sessionUserOfTenant(tenant) };
+  }
+
+  async function signInWith(credentials: SignInPayload) {
+    let session: SignInDetails;
+    try {
+      session = await startSession(credentials);
+    } catch {
+      // Refused or throttled: the error toast has said why.
+      return;
+    }
+    await dispatch(signIn(session));
+    navigate(`/${role}`);
+  }
 
   return (
     <AuthLayout>
       <PageHeading title={copy[role].title} description={copy[role].description} />
-      <form noValidate onSubmit={handleSubmit(() => undefined)}>
+      <form noValidate onSubmit={handleSubmit(signInWith)}>
         <TextField
           label="Email"
           type="email"
@@ -67,9 +89,9 @@ export function SignInPage({ role }: { role: Role }) {
           Sign in
         </Button>
       </form>
-      <Footer>
+      <AuthFooter>
         Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
-      </Footer>
+      </AuthFooter>
     </AuthLayout>
   );
 }

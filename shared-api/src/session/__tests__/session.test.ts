@@ -23,6 +23,8 @@ const owner = { name: 'Ada Owner', email: 'ada@example.com', emailVerified: true
 const tenant = { name: 'Tom Tenant', email: 'tom@example.com', leaseId: 'lease-1' };
 
 const ownerProfile = api.injectEndpoints({
+  // Stand-ins for the product's endpoints of the same names, which the error catalogue is keyed by.
+  overrideExisting: true,
   endpoints: (build) => ({
     getOwner: build.query<{ data: typeof owner }, void>({ query: () => 'owners/' }),
   }),

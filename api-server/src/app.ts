@@ -1,0 +1,80 @@
+import Fastify from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthAnswer } from 'shared-api/contract';
+import { authentication } from './auth/plugin';
+import type { AppConfig } from './config';
+import { database } from './db/plugin';
+import { demoData } from './demo/seed';
+import { answerNotFound, errorAnswers } from './http/errors';
+import { jsonBodies } from './http/json-bodies';
+import { openApi } from './http/openapi';
+import { locationRoutes } from './locations/routes';
+import { mail, outboxRoutes } from './mail/plugin';
+import { ownerRoutes } from './owners/routes';
+import { propertyPortfolio } from './properties/plugin';
+import { propertyRoutes } from './properties/routes';
+import { frontEnds } from './web/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthAnswer } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+  await app.register(ownerRoutes);
+  await app.register(propertyRoutes);
+  await app.register(locationRoutes);
+  if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
+};
+
+/** The whole server with every plugin registered and nothing listening. */
+export async function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+    await app.register(errorAnswers);
+    await app.register(jsonBodies);
+    await app.register(openApi);
+    await app.register(database, { config });
+    await app.register(mail, { config });
+    await app.register(authentication, {
+      jwtSecret: config.jwtSecret,
+      passwordHashing: config.passwordHashing,
+    });
+    await app.register(propertyPortfolio);
+    await app.register(api, { prefix: '/api', config });
+    if (config.webRoot) {
+      await app.register(frontEnds, { webRoot: config.webRoot });
+    } else {
+      app.setNotFoundHandler(answerNotFound);
+    }
+    if (config.database.kind === 'embedded') await app.register(demoData);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

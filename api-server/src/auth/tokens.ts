@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+/** As long as the browser keeps the token cookie. */
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+const issuer = 'homestead';
+
+/** Who a token speaks for; a token of one kind never opens the calls of another. */
+export type TokenAudience = 'owner';
+
+export interface AccessTokenClaims {
+  subject: string;
+  tokenId: string;
+  sessionVersion: number;
+  expiresAt: Date;
+}
+
+export interface AccessTokens {
+  sign(audience: TokenAudience, subject: string, sessionVersion: number): Promise<string>;
+  /** Answers null for a token that is malformed, forged, expired or of another audience. */
+  read(audience: TokenAudience, token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** How many checked tokens are remembered: checking a signature costs about 50 µs a request. */
+const tokensRemembered = 10_000;
+
+export function accessTokensSignedWith(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  const checked = new Map<string, AccessTokenClaims>();
+
+  const check = async (
+    audience: TokenAudience,
+    token: string,
+  ): Promise<AccessTokenClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+      if (!payload.sub || !payload.jti || !payload.exp || typeof payload.sv !== 'number')
+        return null;
+      return {
+        subject: payload.sub,
+        tokenId: payload.jti,
+        sessionVersion: payload.sv,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  };
+
+  return {
+    sign: (audience, subject, sessionVersion) =>
+      new SignJWT({ sv: sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(subject)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${sessionLifetimeSeconds}s`)
+        .sign(key),
+    read: async (audience, token) => {
+      const rememberedAs = `${audience} ${token}`;
+      const remembered = checked.get(rememberedAs);
+      if (remembered) return remembered.expiresAt.getTime() > Date.now() ? remembered : null;
+      const claims = await check(audience, token);
+      if (claims) {
+        if (checked.size >= tokensRemembered) checked.delete(checked.keys().next().value ?? '');
+        checked.set(rememberedAs, claims);
+      }
+      return claims;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, loadConfig, owaspPasswordHashing } from './config';
+import { temporaryFolder } from './test-support/test-app';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await temporaryFolder();
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+test('has safe local defaults', () => {
+  const config = loadConfig({ DATA_DIR: dataDir });
+  expect(config).toMatchObject({
+    production: false,
+    host: '127.0.0.1',
+    port: 3000,
+    dataDir,
+    database: { kind: 'embedded', directory: path.join(dataDir, 'postgres') },
+    smtpUrl: null,
+    appUrl: 'http://localhost:3000',
+    trustProxy: false,
+    passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+  });
+});
+
+test('reads every variable', () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '10.0.0.5',
+    PORT: '8080',
+    DATA_DIR: dataDir,
+    DATABASE_URL: 'postgres://app@db.internal/homestead',
+    SMTP_URL: 'smtp://mail.internal:587',
+    MAIL_FROM: 'Rent <rent@example.com>',
+    APP_URL: 'https://rent.example.com/',
+    JWT_SECRET: 's'.repeat(40),
+    WEB_ROOT: dataDir,
+    TRUST_PROXY: 'true',
+  });
+  expect(config).toMatchObject({
+    production: true,
+    host: '10.0.0.5',
+    port: 8080,
+    database: { kind: 'postgres', url: 'postgres://app@db.internal/homestead' },
+    smtpUrl: 'smtp://mail.internal:587',
+    mailFrom: 'Rent <rent@example.com>',
+    appUrl: 'https://rent.example.com',
+    jwtSecret: 's'.repeat(40),
+    webRoot: dataDir,
+    trustProxy: true,
+    passwordHashing: owaspPasswordHashing,
+  });
+});
+
+test('in production, a missing or short JWT_SECRET stops the start', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' }),
+  ).toThrow(/at least 32 characters/);
+});
+
+test('in production, the front-ends are served from the repository folder', () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 's'.repeat(40),
+  });
+  expect(config.webRoot).toBe(path.resolve(__dirname, '..', '..'));
+});
+
+test('outside production, a secret is generated once into the data folder, readable by its owner only', async () => {
+  const first = loadConfig({ DATA_DIR: dataDir });
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+  expect(await readFile(secretFile, 'utf8')).toBe(first.jwtSecret);
+  expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+});
+
+test('refuses a PORT that is not a port', () => {
+  expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+});

@@ -1,0 +1,121 @@
+/**
+ * Configuration, read once from the environment at start-up.
+ *
+ * NODE_ENV       "production" turns on production mode: JWT_SECRET becomes required, the development
+ *                outbox endpoint is off, and the built front-ends are always served.
+ * HOST           address to listen on (default 0.0.0.0 in production, otherwise 127.0.0.1).
+ * PORT           port to listen on (default 3000).
+ * DATA_DIR       folder for everything the server keeps on disk (default ./data, from the working
+ *                folder): the embedded database (DATA_DIR/postgres), the mail outbox
+ *                (DATA_DIR/outbox) and, outside production, the generated signing secret.
+ * DATABASE_URL   a PostgreSQL connection string; when set, it replaces the embedded database.
+ * SMTP_URL       e.g. smtp://user:pass@smtp.example.com:587; when unset, mails go to DATA_DIR/outbox.
+ * MAIL_FROM      sender of every mail (default "Homestead <no-reply@homestead.local>").
+ * APP_URL        public address of the product, used in mailed links (default http://localhost:PORT).
+ * JWT_SECRET     secret that signs access tokens, at least 32 characters. Required in production;
+ *                otherwise generated once into DATA_DIR/jwt-secret (readable by its owner only).
+ * WEB_ROOT       folder holding shell/dist and <remote>/dist. Default: the repository folder, when in
+ *                production or when shell/dist/index.html has been built; otherwise nothing is served.
+ * TRUST_PROXY    "true" behind a load balancer, so the client address comes from X-Forwarded-For
+ *                (sign-in throttling counts failures per address).
+ * LOG_LEVEL      pino level (default info).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseConfig =
+  { kind: 'embedded'; directory: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+
+/** argon2id cost; production always uses OWASP's m=19 MiB, t=2, p=1. */
+export interface PasswordHashingCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface AppConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  webRoot: string | null;
+  trustProxy: boolean;
+  logLevel: string | false;
+  passwordHashing: PasswordHashingCost;
+}
+
+export const owaspPasswordHashing: PasswordHashingCost = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export class ConfigError extends Error {}
+
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = parsePort(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  return {
+    production,
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    port,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'embedded', directory: path.join(dataDir, 'postgres') },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Homestead <no-reply@homestead.local>',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: jwtSecret(env, production, dataDir),
+    webRoot: webRoot(env, production),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    passwordHashing: owaspPasswordHashing,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32)
+      throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  if (production) {
+    throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters)');
+  }
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(secretFile)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process starting at the same moment wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(secretFile, 'utf8').trim();
+}
+
+function webRoot(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  if (env.WEB_ROOT) return path.resolve(env.WEB_ROOT);
+  const shellBuilt = existsSync(path.join(repositoryRoot, 'shell', 'dist', 'index.html'));
+  return production || shellBuilt ? repositoryRoot : null;
+}

@@ -1,0 +1,75 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleOnPostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleOnPglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import { PgliteThread } from './pglite-thread';
+import { schema } from './schema';
+
+/** The one query layer: the same Drizzle code runs on the embedded database and on a server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection, for scripts of several statements (migrations). */
+export interface SqlSession {
+  run(script: string): Promise<void>;
+  rows<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface DatabaseConnection {
+  db: Database;
+  /**
+   * True when no other process can reach the data (embedded or in memory), so what this process
+   * wrote is all there is and may be kept in memory.
+   */
+  singleProcess: boolean;
+  withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  return openPglite(config.kind === 'embedded' ? config.directory : undefined);
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseConnection> {
+  const client = await PgliteThread.open(directory);
+  const session: SqlSession = {
+    run: (script) => client.exec(script),
+    rows: async <Row>(text: string, params?: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
+  };
+  return {
+    db: drizzleOnPglite({ client: client.asPglite(), schema }),
+    singleProcess: true,
+    withSession: (work) => work(session),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseConnection> {
+  const pool = new Pool({ connectionString: url });
+  const probe = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  probe.release();
+  return {
+    db: drizzleOnPostgres({ client: pool, schema }),
+    singleProcess: false,
+    withSession: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          run: async (script) => {
+            await client.query(script);
+          },
+          rows: async <Row>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as Row[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database runs on a thread of its own: PGlite is single-threaded WebAssembly, and a
+ * query of a thousand rows takes tens of milliseconds that would otherwise stall every request.
+ * The thread's code is kept as text so that it runs the same from the build and from the tests.
+ */
+const threadCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglitePath);
+let database;
+const fieldsOfError = ['code', 'detail', 'hint', 'severity', 'constraint', 'table', 'column', 'schema', 'position'];
+parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParsers }) => {
+  try {
+    let result;
+    if (kind === 'open') {
+      database = await PGlite.create(workerData.directory, { wasmModule: workerData.wasmModule });
+    } else if (kind === 'query') {
+      const parsers = Object.fromEntries(identityParsers.map((type) => [type, (value) => value]));
+      const { rows, fields, affectedRows } = await database.query(sql, params, { rowMode, parsers });
+      result = { rows, fields, affectedRows };
+    } else if (kind === 'exec') {
+      await database.exec(sql);
+    } else if (kind === 'close') {
+      await database.close();
+    }
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    const fields = Object.fromEntries(fieldsOfError.filter((field) => error[field] !== undefined).map((field) => [field, error[field]]));
+    parentPort.postMessage({ id, error: { message: String(error.message ?? error), ...fields } });
+  }
+});
+`;
+
+interface ThreadRequest {
+  kind: 'open' | 'query' | 'exec' | 'close';
+  sql?: string;
+  params?: unknown[];
+  rowMode?: 'array' | 'object';
+  /** Types to leave as text; the only parsers callers pass are ones that return the text as is. */
+  identityParsers?: number[];
+}
+
+interface ThreadAnswer {
+  id: number;
+  result?: unknown;
+  error?: { message: string } & Record<string, unknown>;
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+/** The part of PGlite's interface that Drizzle and the migrations use, served from the thread. */
+export class PgliteThread {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private failure: Error | null = null;
+  /** Held by an open transaction: nothing else may reach the database in between. */
+  private exclusive: Promise<void> = Promise.resolve();
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (answer: ThreadAnswer) => {
+      const pending = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
+      if (answer.error)
+        pending?.reject(Object.assign(new Error(answer.error.message), answer.error));
+      else pending?.resolve(answer.result);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const pending of this.pending.values()) pending.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('The database thread has stopped')));
+  }
+
+  /**
+   * In memory when no directory is given. The WebAssembly is compiled here and handed to the thread:
+   * V8 shares the compiled code of identical modules within this thread, so a process that opens
+   * several databases (the tests do) compiles it once.
+   */
+  static async open(directory: string | undefined): Promise<PgliteThread> {
+    const pglitePath = require.resolve('@electric-sql/pglite');
+    const wasmModule = await WebAssembly.compile(
+      await readFile(path.join(path.dirname(pglitePath), 'pglite.wasm')),
+    );
+    const worker = new Worker(threadCode, {
+      eval: true,
+      workerData: { pglitePath, directory, wasmModule },
+    });
+    const thread = new PgliteThread(worker);
+    try {
+      await thread.send({ kind: 'open' });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  private send(request: ThreadRequest): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  private sendQuery<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.send({
+      kind: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      identityParsers: Object.keys(options.parsers ?? {}).map(Number),
+    }) as Promise<Results<Row>>;
+  }
+
+  async query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>> {
+    await this.exclusive;
+    return this.sendQuery<Row>(sql, params, options);
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.exclusive;
+    await this.send({ kind: 'exec', sql });
+  }
+
+  async transaction<Result>(work: (transaction: Transaction) => Promise<Result>): Promise<Result> {
+    const previous = this.exclusive;
+    let release = () => {};
+    this.exclusive = new Promise((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    const transaction = {
+      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.sendQuery<Row>(sql, params, options),
+    } as Transaction;
+    try {
+      await this.send({ kind: 'exec', sql: 'begin' });
+      try {
+        const result = await work(transaction);
+        await this.send({ kind: 'exec', sql: 'commit' });
+        return result;
+      } catch (error) {
+        await this.send({ kind: 'exec', sql: 'rollback' });
+        throw error;
+      }
+    } finally {
+      release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.exclusive;
+    try {
+      await this.send({ kind: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+
+  /** Drizzle's PGlite driver takes a PGlite; this thread answers the calls it makes. */
+  asPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}

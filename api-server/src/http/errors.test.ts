@@ -1,0 +1,80 @@
+import { buildApp } from '../app';
+import { serverFaultMessage } from './errors';
+import {
+  type TestApp,
+  listenForTests,
+  startTestApp,
+  startupTimeout,
+  temporaryFolder,
+  testConfig,
+} from '../test-support/test-app';
+
+describe('a fault in the server', () => {
+  test(
+    'answers 500 with a generic text and keeps the details out of the answer',
+    async () => {
+      const app = await buildApp(testConfig(await temporaryFolder(), { kind: 'memory' }));
+      app.get('/api/fault', async () => {
+        throw new Error('connection to the vault lost at 10.0.0.7');
+      });
+      const request = await listenForTests(app);
+      try {
+        const response = await request({ url: '/api/fault' });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ error: serverFaultMessage });
+      } finally {
+        await app.close();
+      }
+    },
+    startupTimeout,
+  );
+});
+
+describe('the API documentation', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp();
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  test('/api/docs/json is an OpenAPI document of every endpoint, drawn from the contract', async () => {
+    const response = await server.request({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/owners/create',
+        '/api/owners/login',
+        '/api/owners/logout',
+        '/api/owners',
+        '/api/owners/update',
+        '/api/owners/pending-activities',
+        '/api/owners/password/forgot',
+        '/api/owners/password/reset',
+        '/api/owners/verify-email/send',
+        '/api/owners/verify-email',
+        '/api/properties',
+        '/api/properties/metrics',
+        '/api/properties/create',
+        '/api/properties/update',
+        '/api/locations/countries',
+        '/api/locations/countries/{iso2}/states',
+        '/api/locations/countries/{iso2}/states/{stateCode}/cities',
+      ]),
+    );
+    const createOwner = document.paths['/api/owners/create'].post;
+    expect(createOwner.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'password',
+    ]);
+  });
+
+  test('/api/docs serves the browsable page', async () => {
+    const response = await server.request({ url: '/api/docs', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

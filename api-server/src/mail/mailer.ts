@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the outbox keeps beside each .eml file, for the development endpoint and tests. */
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Sends without making the caller wait; a failure is logged. */
+  sendLater(mail: Mail): void;
+  /** Resolves once every mail handed to sendLater has been sent or has failed. */
+  settled(): Promise<void>;
+}
+
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+
+/** Real mail over SMTP_URL; without it, an .eml file per mail in the outbox folder. */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, log } = options;
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const toFile = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const inFlight = new Set<Promise<void>>();
+
+  const send = async (mail: Mail) => {
+    if (smtp) {
+      await smtp.sendMail({ from, ...mail });
+      log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return;
+    }
+    const written = await toFile.sendMail({ from, ...mail });
+    const entry: OutboxEntry = {
+      id: `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      links: linksIn(mail.text),
+      sentAt: new Date().toISOString(),
+    };
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(path.join(outboxDir, `${entry.id}.eml`), written.message);
+    await writeFile(path.join(outboxDir, `${entry.id}.json`), JSON.stringify(entry, null, 2));
+    log.info(
+      { to: entry.to, subject: entry.subject, links: entry.links },
+      'mail written to the outbox',
+    );
+  };
+
+  return {
+    send,
+    sendLater: (mail) => {
+      const sending = send(mail)
+        .catch((error: unknown) =>
+          log.error({ err: error, subject: mail.subject }, 'mail could not be sent'),
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    settled: async () => {
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/** Newest first. */
+export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+  const names = await readdir(outboxDir).catch(() => []);
+  const entries = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        async (name) =>
+          JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry,
+      ),
+  );
+  return entries.sort((a, b) => b.id.localeCompare(a.id));
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOwnerPayload,
+  errorAnswer,
+  forgotPasswordMessage,
+  forgotPasswordPayload,
+  messageAnswer,
+  ownerAnswer,
+  ownerSignInAnswer,
+  resetPasswordPayload,
+  signInPayload,
+  updateOwnerPayload,
+  verifyEmailPayload,
+} from 'shared-api/contract';
+import { signedInOwner } from '../auth/plugin';
+import { OwnerAccounts } from './service';
+
+const tags = ['owners'];
+const signedInOnly = { tags, security: [{ ownerToken: [] }] };
+
+export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = new OwnerAccounts(app);
+
+  app.post(
+    '/owners/create',
+    {
+      schema: {
+        tags,
+        summary: 'Register an owner; answers a signed-in session',
+        body: createOwnerPayload,
+        response: { 201: ownerSignInAnswer, 400: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/owners/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; answers access_token at the top level',
+        body: signInPayload,
+        response: { 200: ownerSignInAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
+      },
+    },
+    (request) => accounts.signIn(request.body, request.ip),
+  );
+
+  app.post(
+    '/owners/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the same answer whether or not the account exists',
+        body: forgotPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.sendPasswordResetLink(request.body.email);
+      return { message: forgotPasswordMessage };
+    },
+  );
+
+  app.post(
+    '/owners/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed reset link; ends every session',
+        body: resetPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Kindly login to proceed' };
+    },
+  );
+
+  await app.register(signedInOwnerRoutes, { accounts });
+};
+
+const signedInOwnerRoutes: FastifyPluginAsyncZod<{ accounts: OwnerAccounts }> = async (
+  app,
+  { accounts },
+) => {
+  app.addHook('onRequest', app.requireOwner);
+
+  app.post(
+    '/owners/logout',
+    {
+      schema: {
+        ...signedInOnly,
+        summary: 'Sign out: the token stops working',
+        response: { 200: messageAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.signOut(signedInOwner(request));
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/owners',
+    {
+      schema: {
+        ...signedInOnly,
+        summary: 'The signed-in owner',
+        response: { 200: ownerAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await accounts.find(signedInOwner(request).subject) }),
+  );
+
+  app.put(
+    '/owners/update',
+    {
+      schema: {
+        ...signedInOnly,
+        summary: 'Change the phone and/or the bank details for rent by transfer',
+        body: updateOwnerPayload,
+        response: { 200: ownerAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await accounts.update(signedInOwner(request).subject, request.body),
+    }),
+  );
+
+  app.post(
+    '/owners/verify-email/send',
+    {
+      schema: {
+        ...signedInOnly,
+        summary: 'Mail a 6-digit code, valid 10 minutes, 5 tries',
+        response: { 200: messageAnswer, 401: errorAnswer, 409: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.sendEmailVerificationCode(signedInOwner(request).subject);
+      return { message: 'We have sent a 6-digit code to your email' };
+    },
+  );
+
+  app.post(
+    '/owners/verify-email',
+    {
+      schema: {
+        ...signedInOnly,
+        summary: 'Verify the e-mail with the mailed code',
+        body: verifyEmailPayload,
+        response: { 200: ownerAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await accounts.verifyEmail(signedInOwner(request).subject, request.body.code),
+    }),
+  );
+};

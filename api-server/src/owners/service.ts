@@ -1,0 +1,245 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  BankDetailsInput,
+  CreateOwnerPayload,
+  Owner,
+  SignInPayload,
+  UpdateOwnerPayload,
+} from 'shared-api/contract';
+import type { AccessTokenClaims } from '../auth/tokens';
+import { forgetFailedSignIns, recordFailedSignIn, refuseWhenThrottled } from '../auth/throttle';
+import { emailVerificationCodes, owners, passwordResetTokens } from '../db/schema';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { emailVerificationMail, passwordResetMail } from './mails';
+
+type OwnerRow = typeof owners.$inferSelect;
+
+const resetLinkLifetimeMs = 60 * 60 * 1000;
+const resetMailsPerHour = 5;
+const verificationCodeLifetimeMs = 10 * 60 * 1000;
+const verificationCodeTries = 5;
+const verificationCodesPerHour = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const lastFour = (secret: string) => `****${secret.slice(-4)}`;
+
+export function ownerAnswer(row: OwnerRow): Owner {
+  const bankDetails =
+    row.bankAccountName && row.bankName && row.bankAccountNumber && row.bankRoutingNumber
+      ? {
+          accountName: row.bankAccountName,
+          bankName: row.bankName,
+          accountNumber: lastFour(row.bankAccountNumber),
+          routingNumber: lastFour(row.bankRoutingNumber),
+        }
+      : null;
+  return {
+    _id: row.id,
+    ownerId: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.emailVerifiedAt !== null,
+    bankDetails,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const bankColumns = (bankDetails: BankDetailsInput) => ({
+  bankAccountName: bankDetails.accountName,
+  bankName: bankDetails.bankName,
+  bankAccountNumber: bankDetails.accountNumber,
+  bankRoutingNumber: bankDetails.routingNumber,
+});
+
+/** Registration, sign-in and sign-out, profile, password reset and e-mail verification of owners. */
+export class OwnerAccounts {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async register(payload: CreateOwnerPayload) {
+    const passwordHash = await this.app.passwords.hash(payload.password);
+    const [created] = await this.db
+      .insert(owners)
+      .values({ name: payload.name, email: payload.email, passwordHash })
+      .onConflictDoNothing({ target: owners.email })
+      .returning();
+    if (!created) throw conflict('An account with this email already exists');
+    return this.session(created);
+  }
+
+  async signIn(payload: SignInPayload, address: string) {
+    const attempt = { account: `owner:${payload.email}`, address };
+    await refuseWhenThrottled(this.app.throttle, attempt);
+    const [owner] = await this.db.select().from(owners).where(eq(owners.email, payload.email));
+    const passwordMatches = owner
+      ? await this.app.passwords.verify(owner.passwordHash, payload.password)
+      : await this.app.passwords.verifyNothing(payload.password);
+    if (!owner || !passwordMatches) {
+      await recordFailedSignIn(this.app.throttle, attempt);
+      throw unauthorized('Invalid email or password');
+    }
+    await forgetFailedSignIns(this.app.throttle, attempt.account);
+    return this.session(owner);
+  }
+
+  private async session(owner: OwnerRow) {
+    const accessToken = await this.app.accessTokens.sign('owner', owner.id, owner.sessionVersion);
+    return { access_token: accessToken, data: ownerAnswer(owner) };
+  }
+
+  signOut(session: AccessTokenClaims) {
+    return this.app.ownerSessions.signOut(session);
+  }
+
+  private async row(ownerId: string): Promise<OwnerRow> {
+    const [owner] = await this.db.select().from(owners).where(eq(owners.id, ownerId));
+    if (!owner) throw notFound('Owner not found');
+    return owner;
+  }
+
+  async find(ownerId: string) {
+    return ownerAnswer(await this.row(ownerId));
+  }
+
+  async update(ownerId: string, payload: UpdateOwnerPayload) {
+    const [updated] = await this.db
+      .update(owners)
+      .set({
+        ...(payload.phone !== undefined && { phone: payload.phone }),
+        ...(payload.bankDetails && bankColumns(payload.bankDetails)),
+        updatedAt: new Date(),
+      })
+      .where(eq(owners.id, ownerId))
+      .returning();
+    if (!updated) throw notFound('Owner not found');
+    return ownerAnswer(updated);
+  }
+
+  /** Always answers the same way, whether or not the account exists. */
+  async sendPasswordResetLink(email: string) {
+    const throttleKey = `password-reset-mail:${email}`;
+    const sentLately =
+      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
+    if (sentLately >= resetMailsPerHour) return;
+    const [owner] = await this.db.select().from(owners).where(eq(owners.email, email));
+    if (!owner) return;
+
+    await this.app.throttle.record([throttleKey]);
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      ownerId: owner.id,
+      expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+    });
+    const resetLink = `${this.app.config.appUrl}/reset-password?token=${token}`;
+    this.app.mailer.sendLater(passwordResetMail(owner.email, owner.name, resetLink));
+  }
+
+  /** Sets the new password, retires every reset link of the owner and ends every session. */
+  async resetPassword(token: string, password: string) {
+    const passwordHash = await this.app.passwords.hash(password);
+    const owner = await this.db.transaction(async (transaction) => {
+      const [claimed] = await transaction
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ ownerId: passwordResetTokens.ownerId });
+      if (!claimed) return null;
+      await transaction
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(eq(passwordResetTokens.ownerId, claimed.ownerId), isNull(passwordResetTokens.usedAt)),
+        );
+      const [updated] = await transaction
+        .update(owners)
+        .set({
+          passwordHash,
+          sessionVersion: sql`${owners.sessionVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(owners.id, claimed.ownerId))
+        .returning();
+      return updated ?? null;
+    });
+    if (!owner)
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    this.app.ownerSessions.forget(owner.id);
+    await forgetFailedSignIns(this.app.throttle, `owner:${owner.email}`);
+  }
+
+  async sendEmailVerificationCode(ownerId: string) {
+    const owner = await this.row(ownerId);
+    if (owner.emailVerifiedAt) throw conflict('Your email is already verified');
+    const throttleKey = `email-verification-code:${ownerId}`;
+    const sentLately =
+      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
+    if (sentLately >= verificationCodesPerHour) {
+      throw tooManyRequests(
+        'Too many codes asked for. Please wait an hour and try again.',
+        60 * 60,
+      );
+    }
+    await this.app.throttle.record([throttleKey]);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeRow = {
+      codeHash: sha256(`${ownerId}:${code}`),
+      expiresAt: new Date(Date.now() + verificationCodeLifetimeMs),
+      attemptsLeft: verificationCodeTries,
+    };
+    await this.db
+      .insert(emailVerificationCodes)
+      .values({ ownerId, ...codeRow })
+      .onConflictDoUpdate({ target: emailVerificationCodes.ownerId, set: codeRow });
+    await this.app.mailer.send(emailVerificationMail(owner.email, owner.name, code));
+  }
+
+  /** Each try uses up one of the code's five, right or wrong. */
+  async verifyEmail(ownerId: string, code: string) {
+    const [tried] = await this.db
+      .update(emailVerificationCodes)
+      .set({ attemptsLeft: sql`${emailVerificationCodes.attemptsLeft} - 1` })
+      .where(
+        and(
+          eq(emailVerificationCodes.ownerId, ownerId),
+          gt(emailVerificationCodes.attemptsLeft, 0),
+          gt(emailVerificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ codeHash: emailVerificationCodes.codeHash });
+    if (!tried)
+      throw badRequest(
+        'This code has expired or was tried too many times. Please ask for a new one.',
+      );
+    if (tried.codeHash !== sha256(`${ownerId}:${code}`)) {
+      throw badRequest('That code is not right. Please check the email and try again.');
+    }
+    const verified = await this.db.transaction(async (transaction) => {
+      await transaction
+        .delete(emailVerificationCodes)
+        .where(eq(emailVerificationCodes.ownerId, ownerId));
+      const [updated] = await transaction
+        .update(owners)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(owners.id, ownerId))
+        .returning();
+      return updated;
+    });
+    if (!verified) throw notFound('Owner not found');
+    return ownerAnswer(verified);
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPropertyPayload,
+  errorAnswer,
+  pendingActivitiesAnswer,
+  propertyAnswer,
+  propertyListAnswer,
+  propertyListQuery,
+  propertyMetricsAnswer,
+  updatePropertyPayload,
+} from 'shared-api/contract';
+import { signedInOwner } from '../auth/plugin';
+import { propertyPageJson } from './service';
+
+const security = [{ ownerToken: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
+
+/** Every route here is the signed-in owner's own: another owner's property answers 404. */
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const portfolio = app.propertyPortfolio;
+  app.addHook('onRequest', app.requireOwner);
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        security,
+        summary: 'A page of properties, newest first; with propertyId, a list of that one property',
+        querystring: propertyListQuery,
+        response: { 200: propertyListAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = signedInOwner(request).subject;
+      const { propertyId } = request.query;
+      if (propertyId !== undefined) {
+        return { data: [await portfolio.find(ownerId, propertyId)], total: 1, nextCursor: null };
+      }
+      const page = await portfolio.page(ownerId, request.query);
+      // The hottest answer: its text is joined from each property's JSON, serialized once.
+      reply.serializer(() => propertyPageJson(page));
+      return {
+        data: page.properties.map((entry) => entry.property),
+        total: page.total,
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/properties/metrics',
+    {
+      schema: {
+        tags: ['properties'],
+        security,
+        summary: 'Totals over all properties',
+        response: { 200: propertyMetricsAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await portfolio.metrics(signedInOwner(request).subject) }),
+  );
+
+  app.post(
+    '/properties/create',
+    {
+      schema: {
+        tags: ['properties'],
+        security,
+        summary: 'List a new property (status available)',
+        body: createPropertyPayload,
+        response: { 201: propertyAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await portfolio.create(signedInOwner(request).subject, request.body) }),
+  );
+
+  app.put(
+    '/properties/update',
+    {
+      schema: {
+        tags: ['properties'],
+        security,
+        summary: 'Change any of the edit form fields of a property',
+        body: updatePropertyPayload,
+        response: { 200: propertyAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await portfolio.update(signedInOwner(request).subject, request.body),
+    }),
+  );
+
+  app.get(
+    '/owners/pending-activities',
+    {
+      schema: {
+        tags: ['owners'],
+        security,
+        summary: 'Overdue rent and vacant properties, for the dashboard tasks',
+        response: { 200: pendingActivitiesAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await portfolio.pendingActivities(signedInOwner(request).subject),
+    }),
+  );
+};

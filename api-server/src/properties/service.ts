@@ -1,0 +1,318 @@
+import { and, asc, count, desc, eq, isNull, lt, not, sql } from 'drizzle-orm';
+import type {
+  PendingActivities,
+  Property,
+  PropertyLocationInput,
+  PropertyMetrics,
+  createPropertyPayload,
+  propertyListQuery,
+  updatePropertyPayload,
+} from 'shared-api/contract';
+import { propertyPageSize } from 'shared-api/contract';
+import type { z } from 'zod';
+import type { Database } from '../db/connection';
+import { properties, rentCharges } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { isKnownCountry } from '../locations/catalogue';
+import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
+
+type PropertyRow = typeof properties.$inferSelect;
+type PropertyChanges = Partial<typeof properties.$inferInsert>;
+
+export interface PropertyPage {
+  properties: ListedProperty[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The answer of GET /properties (see propertyListAnswer), joined from JSON serialized beforehand. */
+export function propertyPageJson(page: PropertyPage): string {
+  const data = page.properties.map((entry) => entry.json).join(',');
+  return `{"data":[${data}],"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function propertyAnswer(row: PropertyRow): Property {
+  return {
+    _id: row.id,
+    propertyId: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    industry: row.industry,
+    manager: row.manager,
+    contact: row.contact,
+    address: row.address,
+    units: row.units,
+    monthlyRent: toDollars(row.monthlyRentCents),
+    securityDeposit: toDollars(row.securityDepositCents),
+    currentUnit: row.currentUnit,
+    location: {
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      zip: row.postalCode,
+      postalCode: row.postalCode,
+    },
+    rentalInfo: {
+      amount: toDollars(row.monthlyRentCents * row.units),
+      amountPerUnit: toDollars(row.monthlyRentCents),
+      unit: row.units,
+      lateFeeRate: row.lateFeeRate === null ? null : Number(row.lateFeeRate),
+      amountDeposite: toDollars(row.securityDepositCents),
+    },
+    amenities: row.amenities,
+    profiles: row.profiles,
+    currentTenants: row.currentTenants,
+    isOnLease: row.isOnLease,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function locationColumns(location: PropertyLocationInput) {
+  if (!isKnownCountry(location.country)) throw badRequest('Choose a country from the list');
+  return {
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    country: location.country,
+    postalCode: location.postalCode || location.zip || '',
+  };
+}
+
+/** Everything an owner has listed, and the figures drawn from it; never another owner's. */
+export class PropertyPortfolio {
+  private readonly cache: PropertyListCache | null;
+
+  constructor(
+    private readonly db: Database,
+    dataInThisProcessOnly: boolean,
+  ) {
+    this.cache = dataInThisProcessOnly ? new PropertyListCache() : null;
+  }
+
+  /** To be called after any change to an owner's properties made outside this class. */
+  forgetListOf(ownerId: string) {
+    this.cache?.forget(ownerId);
+  }
+
+  async create(
+    ownerId: string,
+    payload: z.output<typeof createPropertyPayload>,
+  ): Promise<Property> {
+    const [created] = await this.db
+      .insert(properties)
+      .values({
+        ownerId,
+        name: payload.name,
+        type: payload.type,
+        description: payload.description ?? '',
+        industry: payload.industry ?? null,
+        manager: payload.manager ?? null,
+        contact: payload.contact ?? '',
+        ...locationColumns(payload.location),
+        units: payload.units,
+        monthlyRentCents: toCents(payload.monthlyRent),
+        securityDepositCents: toCents(payload.securityDeposit ?? 0),
+        isOnLease: payload.isOnLease,
+        status: 'available',
+      })
+      .returning();
+    if (!created) throw new Error('The new property was not returned');
+    this.forgetListOf(ownerId);
+    return propertyAnswer(created);
+  }
+
+  async update(
+    ownerId: string,
+    payload: z.output<typeof updatePropertyPayload>,
+  ): Promise<Property> {
+    if (!uuidShape.test(payload.propertyId)) throw propertyNotFound();
+    const { rentalInfo, profiles } = payload;
+    const units = rentalInfo?.unit ?? payload.units;
+    const monthlyRent = rentalInfo?.amountPerUnit ?? payload.monthlyRent;
+    const securityDeposit = rentalInfo?.amountDeposite ?? payload.securityDeposit;
+    const contact = profiles?.[0]?.phone || payload.contact;
+    const changes: PropertyChanges = {
+      name: payload.name,
+      type: payload.type,
+      description: payload.description,
+      industry: payload.industry,
+      manager: payload.manager,
+      contact,
+      currentUnit: payload.currentUnit,
+      ...(payload.location && locationColumns(payload.location)),
+      units,
+      monthlyRentCents: monthlyRent === undefined ? undefined : toCents(monthlyRent),
+      securityDepositCents: securityDeposit === undefined ? undefined : toCents(securityDeposit),
+      lateFeeRate:
+        rentalInfo?.lateFeeRate === undefined ? undefined : String(rentalInfo.lateFeeRate),
+      amenities: payload.amenities,
+      profiles,
+      updatedAt: new Date(),
+    };
+    const [updated] = await this.db
+      .update(properties)
+      .set(changes)
+      .where(and(eq(properties.id, payload.propertyId), eq(properties.ownerId, ownerId)))
+      .returning();
+    if (!updated) throw propertyNotFound();
+    this.forgetListOf(ownerId);
+    return propertyAnswer(updated);
+  }
+
+  async find(ownerId: string, propertyId: string): Promise<Property> {
+    if (!uuidShape.test(propertyId)) throw propertyNotFound();
+    const [row] = await this.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)));
+    if (!row) throw propertyNotFound();
+    return propertyAnswer(row);
+  }
+
+  async page(ownerId: string, query: z.output<typeof propertyListQuery>): Promise<PropertyPage> {
+    const limit = query.limit ?? propertyPageSize;
+    const before = query.cursor === undefined ? null : positionOf(query.cursor);
+    if (!this.cache) return this.pageFromDatabase(ownerId, limit, before);
+
+    let all = this.cache.get(ownerId);
+    if (!all) {
+      const writesBeforeReading = this.cache.writesSoFar;
+      all = (await this.listedFromDatabase(ownerId, null, null)).map((row) =>
+        listed(row.position, propertyAnswer(row)),
+      );
+      this.cache.keep(ownerId, all, writesBeforeReading);
+    }
+    const start = before === null ? 0 : all.findIndex((entry) => entry.position < before);
+    const properties = start === -1 ? [] : all.slice(start, start + limit);
+    return {
+      properties,
+      total: all.length,
+      nextCursor: start !== -1 && start + limit < all.length ? cursorAfter(properties) : null,
+    };
+  }
+
+  private async pageFromDatabase(ownerId: string, limit: number, before: number | null) {
+    const [rows, [counted]] = await Promise.all([
+      this.listedFromDatabase(ownerId, before, limit + 1),
+      this.db.select({ total: count() }).from(properties).where(eq(properties.ownerId, ownerId)),
+    ]);
+    const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
+    return {
+      properties: page,
+      total: counted?.total ?? 0,
+      nextCursor: rows.length > limit ? cursorAfter(page) : null,
+    };
+  }
+
+  private listedFromDatabase(ownerId: string, before: number | null, limit: number | null) {
+    const query = this.db
+      .select()
+      .from(properties)
+      .where(
+        and(
+          eq(properties.ownerId, ownerId),
+          before === null ? undefined : lt(properties.position, before),
+        ),
+      )
+      .orderBy(desc(properties.position));
+    return limit === null ? query : query.limit(limit);
+  }
+
+  async metrics(ownerId: string): Promise<PropertyMetrics> {
+    const [totals] = await this.db
+      .select({
+        totalProperties: count(),
+        totalOnLease: sql<number>`count(*) filter (where ${properties.isOnLease})`.mapWith(Number),
+        totalUnits: sql<number>`coalesce(sum(${properties.units}), 0)`.mapWith(Number),
+        incomeCents:
+          sql<number>`coalesce(sum(${properties.monthlyRentCents} * ${properties.units}) filter (where ${properties.isOnLease}), 0)`.mapWith(
+            Number,
+          ),
+        totalTenants:
+          sql<number>`coalesce(sum(jsonb_array_length(${properties.currentTenants})), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(properties)
+      .where(eq(properties.ownerId, ownerId));
+    const {
+      totalProperties = 0,
+      totalOnLease = 0,
+      totalUnits = 0,
+      incomeCents = 0,
+      totalTenants = 0,
+    } = totals ?? {};
+    return {
+      totalProperties,
+      totalOnLease,
+      totalUnits,
+      totalIncome: toDollars(incomeCents),
+      totalTenants,
+      occupancyRate: totalUnits === 0 ? 0 : totalTenants / totalUnits,
+    };
+  }
+
+  async pendingActivities(ownerId: string): Promise<PendingActivities> {
+    const [overdue, vacant] = await Promise.all([
+      this.db
+        .select({
+          chargeId: rentCharges.id,
+          propertyId: properties.id,
+          propertyName: properties.name,
+          amountCents: rentCharges.amountCents,
+          dueDate: rentCharges.dueOn,
+          daysOverdue: sql<number>`current_date - ${rentCharges.dueOn}`.mapWith(Number),
+        })
+        .from(rentCharges)
+        .innerJoin(properties, eq(properties.id, rentCharges.propertyId))
+        .where(
+          and(
+            eq(properties.ownerId, ownerId),
+            isNull(rentCharges.paidAt),
+            lt(rentCharges.dueOn, sql`current_date`),
+          ),
+        )
+        .orderBy(asc(rentCharges.dueOn)),
+      this.db
+        .select({
+          propertyId: properties.id,
+          name: properties.name,
+          address: properties.address,
+          units: properties.units,
+        })
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), not(properties.isOnLease)))
+        .orderBy(desc(properties.position)),
+    ]);
+    return {
+      overduePayments: overdue.map(({ amountCents, ...charge }) => ({
+        ...charge,
+        amount: toDollars(amountCents),
+      })),
+      vacantProperties: vacant,
+    };
+  }
+}
+
+const propertyNotFound = () => notFound('Property not found');
+
+function positionOf(cursor: string): number {
+  if (!/^\d{1,15}$/.test(cursor)) {
+    throw badRequest('This page link is not valid; start again from the first page');
+  }
+  return Number(cursor);
+}
+
+function cursorAfter(page: ListedProperty[]): string | null {
+  const last = page.at(-1);
+  return last ? String(last.position) : null;
+}

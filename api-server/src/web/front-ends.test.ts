@@ -1,0 +1,126 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type TestApp,
+  startTestApp,
+  startupTimeout,
+  temporaryFolder,
+} from '../test-support/test-app';
+
+const page = { accept: 'text/html,application/xhtml+xml' };
+
+async function writeBuild(folder: string, files: Record<string, string>) {
+  await mkdir(folder, { recursive: true });
+  for (const [name, content] of Object.entries(files))
+    await writeFile(path.join(folder, name), content);
+}
+
+let webRoot: string;
+let server: TestApp;
+
+beforeAll(async () => {
+  webRoot = await temporaryFolder();
+  await writeBuild(path.join(webRoot, 'shell', 'dist'), {
+    'index.html': '<html>shell</html>',
+    'remotes.json': '{"auth_app":"/remotes/auth-app/mf-manifest.json"}',
+    'main.0a1b2c3d.js': 'console.log("shell")',
+  });
+  await writeBuild(path.join(webRoot, 'auth-app', 'dist'), {
+    'index.html': '<html>auth-app alone</html>',
+    'mf-manifest.json': '{"name":"auth_app","version":1}',
+    'remoteEntry.js': 'var auth_app = "first build"',
+    '412.deadbeef.js': 'console.log("sign-in chunk")',
+  });
+  server = await startTestApp({ webRoot });
+}, startupTimeout);
+
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+test('a client route asked for as a page gets the shell, revalidated on every load', async () => {
+  for (const url of ['/owner/signin', '/properties/manage-property/123', '/']) {
+    const response = await server.request({ url, headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<html>shell</html>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('the remotes manifest comes from the shell build, revalidated on every load', async () => {
+  const response = await server.request({ url: '/remotes.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ auth_app: '/remotes/auth-app/mf-manifest.json' });
+  expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+test("a remote's entry files are served under its own path and revalidated on every load", async () => {
+  const entry = await server.request({ url: '/remotes/auth-app/remoteEntry.js' });
+  expect(entry.body).toBe('var auth_app = "first build"');
+  expect(entry.headers['cache-control']).toBe('no-cache');
+
+  const manifest = await server.request({ url: '/remotes/auth-app/mf-manifest.json' });
+  expect(manifest.json()).toEqual({ name: 'auth_app', version: 1 });
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+
+  const standalonePage = await server.request({ url: '/remotes/auth-app/', headers: page });
+  expect(standalonePage.body).toBe('<html>auth-app alone</html>');
+  expect(standalonePage.headers['cache-control']).toBe('no-cache');
+});
+
+test('content-hashed scripts are cached for good', async () => {
+  for (const url of ['/main.0a1b2c3d.js', '/remotes/auth-app/412.deadbeef.js']) {
+    const response = await server.request({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test("a page request under a remote's path gets the remote's standalone page", async () => {
+  const response = await server.request({ url: '/remotes/auth-app/owner/signin', headers: page });
+  expect(response.body).toBe('<html>auth-app alone</html>');
+});
+
+test("replacing a remote's built folder takes effect without a restart", async () => {
+  const dist = path.join(webRoot, 'auth-app', 'dist');
+  const next = path.join(webRoot, 'auth-app', 'dist-next');
+  await writeBuild(next, {
+    'index.html': '<html>auth-app second build</html>',
+    'remoteEntry.js': 'var auth_app = "second build"',
+    'mf-manifest.json': '{"version":2}',
+  });
+  await rm(dist, { recursive: true });
+  await rename(next, dist);
+
+  expect((await server.request({ url: '/remotes/auth-app/remoteEntry.js' })).body).toBe(
+    'var auth_app = "second build"',
+  );
+  expect((await server.request({ url: '/remotes/auth-app/mf-manifest.json' })).json()).toEqual({
+    version: 2,
+  });
+  expect((await server.request({ url: '/remotes/auth-app/', headers: page })).body).toBe(
+    '<html>auth-app second build</html>',
+  );
+  expect((await server.request({ url: '/remotes/auth-app/412.deadbeef.js' })).statusCode).toBe(404);
+});
+
+test('unknown API paths answer 404 in JSON, even when asked for as a page', async () => {
+  for (const headers of [{}, page]) {
+    const response = await server.request({ url: '/api/no-such-thing', headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No such API endpoint' });
+  }
+});
+
+test('a missing file that is not a page request answers 404', async () => {
+  const response = await server.request({ url: '/missing.0a1b2c3d.js' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ error: 'Not found' });
+});
+
+test('a page request for an app that is not built answers 404', async () => {
+  const response = await server.request({ url: '/remotes/tenant-portal/tenant', headers: page });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ error: 'Not found' });
+});

@@ -1,0 +1,67 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { answerNotFound } from '../http/errors';
+
+export const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
+
+const contentHashedScript = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Content-hashed scripts never change under their name. Everything else, above all index.html,
+ * remotes.json, mf-manifest.json and remoteEntry.js, is revalidated on every load, so replacing a
+ * remote's built folder reaches users at once.
+ */
+function setCacheHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+) {
+  response.setHeader(
+    'cache-control',
+    contentHashedScript.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+const staticOptions = {
+  wildcard: true,
+  cacheControl: false,
+  dotfiles: 'ignore',
+  setHeaders: setCacheHeaders,
+} as const;
+
+/**
+ * The built front-ends on the API's origin: the shell at `/`, each remote under `/remotes/<name>/`.
+ * Files are looked up on disk per request (no file list is kept), since a folder may be replaced while
+ * the server runs. A page request for any other path gets the shell's index.html, which routes in
+ * the browser; under a remote's path, the remote's own (its standalone build).
+ */
+export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: string }) => {
+  const buildOf = (appFolder: string) => path.join(options.webRoot, appFolder, 'dist');
+  await app.register(fastifyStatic, { root: buildOf('shell'), prefix: '/', ...staticOptions });
+  for (const remote of remoteApps) {
+    await app.register(fastifyStatic, {
+      root: buildOf(remote),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      ...staticOptions,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPageRequest) return answerNotFound(request, reply);
+    const remote = remoteApps.find((name) => `${request.url}/`.startsWith(`/remotes/${name}/`));
+    const build = buildOf(remote ?? 'shell');
+    const built = await access(path.join(build, 'index.html')).then(
+      () => true,
+      () => false,
+    );
+    if (!built) return answerNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every failed call answers this body; `details` lists each invalid field when the input was refused. */
+export const errorAnswer = z.object({
+  error: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
+
+/** A required piece of text, refused when blank, with the words the forms show. */
+export function requiredText(label: string, maxLength = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+export function optionalText(label: string, maxLength = 2000) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .optional();
+}
+
+const hasAtMostTwoDecimals = (amount: number) =>
+  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** An amount of money in dollars (cents as decimals); the server keeps it as whole cents. */
+export function moneyAmount(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must not be negative`)
+    .max(100_000_000, `${label} is too large`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`);
+}

@@ -1,0 +1,6 @@
+// The API contract: request and answer schemas shared by the API server and the browser.
+export * from './common';
+export * from './health';
+export * from './locations';
+export * from './owners';
+export * from './properties';

@@ -1,0 +1,92 @@
+import type {
+  CreateOwnerPayload,
+  ForgotPasswordPayload,
+  MessageAnswer,
+  Owner,
+  OwnerAnswer,
+  OwnerSignInAnswer,
+  ResetPasswordPayload,
+  SignInPayload,
+  UpdateOwnerPayload,
+  VerifyEmailPayload,
+} from '../contract';
+import { api } from '../api';
+import { userUpdated, type SessionUser } from '../session/session-slice';
+
+/** The owner as the session keeps them for the top bar, the dashboard and the profile. */
+export function sessionUserOfOwner(owner: Owner): SessionUser {
+  return {
+    name: owner.name,
+    email: owner.email,
+    phone: owner.phone,
+    emailVerified: owner.emailVerified,
+  };
+}
+
+interface OwnerAnswered {
+  dispatch: (action: ReturnType<typeof userUpdated>) => unknown;
+  queryFulfilled: Promise<{ data: Owner }>;
+}
+
+/** Keeps the session user in step with the owner the server answered after a change. */
+async function refreshSessionUser({ dispatch, queryFulfilled }: OwnerAnswered) {
+  try {
+    const { data: owner } = await queryFulfilled;
+    dispatch(userUpdated(sessionUserOfOwner(owner)));
+  } catch {
+    // The base query has already told the user; the session keeps what it had.
+  }
+}
+
+/** Owner accounts: sign-in, registration, profile, password reset and e-mail verification. */
+export const ownersApi = api.enhanceEndpoints({ addTagTypes: ['Owner'] }).injectEndpoints({
+  endpoints: (build) => ({
+    ownerLogin: build.mutation<OwnerSignInAnswer, SignInPayload>({
+      query: (credentials) => ({ url: 'owners/login', method: 'POST', body: credentials }),
+    }),
+    registerOwner: build.mutation<OwnerSignInAnswer, CreateOwnerPayload>({
+      query: (registration) => ({ url: 'owners/create', method: 'POST', body: registration }),
+    }),
+    ownerLogout: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: 'owners/logout', method: 'POST' }),
+    }),
+    getOwner: build.query<Owner, void>({
+      query: () => 'owners',
+      transformResponse: (answer: OwnerAnswer) => answer.data,
+      providesTags: ['Owner'],
+    }),
+    updateOwner: build.mutation<Owner, UpdateOwnerPayload>({
+      query: (changes) => ({ url: 'owners/update', method: 'PUT', body: changes }),
+      transformResponse: (answer: OwnerAnswer) => answer.data,
+      invalidatesTags: ['Owner'],
+      onQueryStarted: (_changes, lifecycle) => refreshSessionUser(lifecycle),
+    }),
+    requestPasswordReset: build.mutation<MessageAnswer, ForgotPasswordPayload>({
+      query: (request) => ({ url: 'owners/password/forgot', method: 'POST', body: request }),
+    }),
+    resetPassword: build.mutation<MessageAnswer, ResetPasswordPayload>({
+      query: (reset) => ({ url: 'owners/password/reset', method: 'POST', body: reset }),
+    }),
+    sendEmailVerificationCode: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: 'owners/verify-email/send', method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<Owner, VerifyEmailPayload>({
+      query: (verification) => ({ url: 'owners/verify-email', method: 'POST', body: verification }),
+      transformResponse: (answer: OwnerAnswer) => answer.data,
+      invalidatesTags: ['Owner'],
+      onQueryStarted: (_verification, lifecycle) => refreshSessionUser(lifecycle),
+    }),
+  }),
+});
+
+export const {
+  useOwnerLoginMutation,
+  useRegisterOwnerMutation,
+  useOwnerLogoutMutation,
+  useGetOwnerQuery,
+  useUpdateOwnerMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useSendEmailVerificationCodeMutation,
+  useVerifyEmailMutation,
+} = ownersApi;
