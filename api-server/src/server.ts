@@ -4,12 +4,15 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 
 async function start() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const building = buildApp(config);
+  let stopping = false;
 
-  let closing = false;
-  const close = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // A signal during start-up closes the server as soon as it is built.
+    const app = await building.catch(() => null);
+    if (!app) return;
     app.log.info({ signal }, 'closing');
     try {
       await app.close();
@@ -18,10 +21,11 @@ async function start() {
       process.exitCode = 1;
     }
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
-  await app.listen({ host: config.host, port: config.port });
+  const app = await building;
+  if (!stopping) await app.listen({ host: config.host, port: config.port });
 }
 
 start().catch((error: unknown) => {

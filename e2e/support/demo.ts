@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The owner every fresh embedded database is seeded with. */
-export const demoOwner = { email: 'demo.owner@homestead.example', password: 'demo-owner-2024' };
+export const demoOwner = { email: 'owner@demo.homestead.local', password: 'DemoOwner#2026' };
 
 export async function signInAsDemoOwner(page: Page, baseUrl = '') {
   await page.goto(`${baseUrl}/owner/signin`);

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoOwner } from '../support/demo';
+import { demoOwner, signInAsDemoOwner } from '../support/demo';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('a signed-out visitor of any signed-in page lands on the owner sign-in', async ({ page }) => {
@@ -18,7 +20,9 @@ test('a signed-out visitor of any signed-in page lands on the owner sign-in', as
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('The page you are looking for doesn’t exist or has been moved.')).toBeVisible();
+  await expect(
+    page.getByText('The page you are looking for doesn’t exist or has been moved.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/owner\/signin$/);
 });
@@ -32,10 +36,10 @@ test('the server error page explains and leads home', async ({ page }) => {
 
 test('a server fault on a call sends the user to the server error page', async ({ page }) => {
   await signInAsDemoOwner(page);
-  await page.route('**/api/properties**', (route) =>
+  await page.route('**/api/properties/metrics', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
   );
-  await page.goto('/properties');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
 });
 
@@ -58,8 +62,8 @@ test('the loading overlay shows while a call is in flight', async ({ page }) => 
     await route.continue();
   });
   await page.goto('/owner/signin');
-  await page.getByLabel('Email').fill('demo.owner@homestead.example');
-  await page.getByLabel('Password', { exact: true }).fill('demo-owner-2024');
+  await page.getByLabel('Email').fill(demoOwner.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   const overlay = page.getByRole('status', { name: 'Loading' }).first();
@@ -70,7 +74,15 @@ test('the loading overlay shows while a call is in flight', async ({ page }) => 
 });
 
 test('the screens so far have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/owner/signin', '/tenant/signin', '/signup', '/forgot-password', '/create-password', '/no/such/page', '/error-500']) {
+  for (const path of [
+    '/owner/signin',
+    '/tenant/signin',
+    '/signup',
+    '/forgot-password',
+    '/create-password',
+    '/no/such/page',
+    '/error-500',
+  ]) {
     await page.goto(path);
     await page.getByRole('heading').first().waitFor();
     await expectNoSeriousViolations(page);

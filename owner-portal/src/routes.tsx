@@ -1,4 +1,5 @@
 import { PageHeading, type PageRoute } from 'shared-ui';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 
 /** A page whose content arrives with a later change: its heading only. */
 const headingOnly = (title: string) =>
@@ -8,8 +9,8 @@ const headingOnly = (title: string) =>
 
 /** Every owner page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
-  { path: '/', Component: headingOnly('Dashboard') },
-  { path: '/owner', Component: headingOnly('Dashboard') },
+  { path: '/', Component: DashboardPage },
+  { path: '/owner', Component: DashboardPage },
   { path: '/properties', Component: headingOnly('My Properties') },
   { path: '/properties/add-property', Component: headingOnly('Create property') },
   { path: '/properties/manage-property/:id', Component: headingOnly('Manage property') },

@@ -8,5 +8,7 @@ import { sessionBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sessionBaseQuery,
+  // Every cached resource kind, declared once so any feature can provide or invalidate it.
+  tagTypes: ['Owner', 'Property', 'Tenant', 'Lease'],
   endpoints: () => ({}),
 });

@@ -274,7 +274,7 @@ describe('every owner-only endpoint', () => {
     '%s %s answers 401 without a session, and after sign-out',
     async (method, url) => {
       const payload = method === 'GET' ? undefined : {};
-    const withoutToken = await server.request({ method, url, payload });
+      const withoutToken = await server.request({ method, url, payload });
       expect(withoutToken.statusCode).toBe(401);
       expect(withoutToken.json()).toEqual({ error: 'Please sign in to continue' });
 

@@ -7,7 +7,7 @@ export const passwordMessages = {
   tooLong: 'At most 128 characters',
 } as const;
 
-export const email = z
+export const emailAddress = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -68,20 +68,20 @@ export type BankDetailsInput = z.infer<typeof bankDetailsInput>;
 export const ownerRegistrationForm = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email,
+  email: emailAddress,
   password: newPassword,
 });
 export type OwnerRegistrationForm = z.infer<typeof ownerRegistrationForm>;
 
 export const createOwnerPayload = z.object({
   name: requiredText('Name'),
-  email,
+  email: emailAddress,
   password: newPassword,
 });
 export type CreateOwnerPayload = z.infer<typeof createOwnerPayload>;
 
 export const signInPayload = z.object({
-  email,
+  email: emailAddress,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
 export type SignInPayload = z.infer<typeof signInPayload>;
@@ -92,7 +92,7 @@ export const updateOwnerPayload = z.object({
 });
 export type UpdateOwnerPayload = z.infer<typeof updateOwnerPayload>;
 
-export const forgotPasswordPayload = z.object({ email });
+export const forgotPasswordPayload = z.object({ email: emailAddress });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayload>;
 
 export const resetPasswordPayload = z.object({

@@ -81,7 +81,12 @@ export type Amenity = z.infer<typeof amenity>;
 /** People attached to a property; the first one is its manager. */
 export const propertyProfile = z.object({
   name: requiredText('Name'),
-  email: z.string().trim().max(254).default(''),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((email) => email === '' || z.regexes.email.test(email), 'Enter a valid email address')
+    .default(''),
   phone: z.string().trim().max(40).default(''),
   role: z.string().trim().max(100).default(''),
 });

@@ -39,7 +39,7 @@ async function refreshSessionUser({ dispatch, queryFulfilled }: OwnerAnswered) {
 }
 
 /** Owner accounts: sign-in, registration, profile, password reset and e-mail verification. */
-export const ownersApi = api.enhanceEndpoints({ addTagTypes: ['Owner'] }).injectEndpoints({
+export const ownersApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownerLogin: build.mutation<OwnerSignInAnswer, SignInPayload>({
       query: (credentials) => ({ url: 'owners/login', method: 'POST', body: credentials }),

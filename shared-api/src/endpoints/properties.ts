@@ -8,7 +8,7 @@ import type {
 import { api } from '../api';
 
 /** The signed-in owner's properties. */
-export const propertiesApi = api.enhanceEndpoints({ addTagTypes: ['Property'] }).injectEndpoints({
+export const propertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page, newest first; pass the answer's `nextCursor` as `cursor` for the next. */
     getProperties: build.query<PropertyListAnswer, PropertyListQuery | void>({

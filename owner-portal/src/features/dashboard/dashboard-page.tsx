@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { selectSessionUser, useAppSelector } from 'shared-api';
+import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import { Card, PageHeading, SkeletonCards } from 'shared-ui';
+import styled from 'styled-components';
+import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
+
+const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 0 0 24px;
+
+  div {
+    padding: 16px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: 700;
+  }
+`;
+
+const Tasks = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 8px;
+`;
+
+function PortfolioFigures({ metrics }: { metrics: PropertyMetrics }) {
+  const figures: [string, string][] = [
+    ['Properties', String(metrics.totalProperties)],
+    ['On lease', String(metrics.totalOnLease)],
+    ['Units', String(metrics.totalUnits)],
+    ['Tenants', String(metrics.totalTenants)],
+    ['Occupancy', percent.format(metrics.occupancyRate)],
+    ['Monthly income', money.format(metrics.totalIncome)],
+  ];
+  return (
+    <Figures aria-label="Property metrics">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
+/** What the owner should do next, from their real account and portfolio. */
+function pendingTasks(emailVerified: boolean, activities: PendingActivities | undefined) {
+  const tasks: { label: string; to: string }[] = [];
+  if (!emailVerified) tasks.push({ label: 'Verify your email address', to: '/verify-otp' });
+  for (const overdue of activities?.overduePayments ?? []) {
+    tasks.push({
+      label: `${money.format(overdue.amount)} overdue for ${overdue.propertyName} (${overdue.daysOverdue} days)`,
+      to: `/properties/manage-property/${overdue.propertyId}`,
+    });
+  }
+  if (activities && activities.overduePayments.length === 0) {
+    tasks.push({ label: 'Activate payments for rent collection', to: '/settings' });
+  }
+  tasks.push({ label: 'Create additional properties for lease', to: '/properties/add-property' });
+  if (activities && activities.vacantProperties.length > 0) {
+    tasks.push({ label: 'Add more people to properties', to: '/properties' });
+  }
+  return tasks;
+}
+
+export function DashboardPage() {
+  const user = useAppSelector(selectSessionUser);
+  const metrics = useGetPropertyMetricsQuery();
+  const activities = useGetPendingActivitiesQuery();
+
+  return (
+    <>
+      <PageHeading
+        title={`Welcome, ${user?.name ?? ''}`}
+        description="Your properties, tenants and rent at a glance."
+      />
+      {metrics.data ? (
+        <PortfolioFigures metrics={metrics.data} />
+      ) : (
+        metrics.isLoading && <SkeletonCards count={3} label="Loading property metrics" />
+      )}
+      <Card title="My pending tasks">
+        <Tasks>
+          {pendingTasks(user?.emailVerified ?? false, activities.data).map((task) => (
+            <li key={task.label}>
+              <Link to={task.to}>{task.label}</Link>
+            </li>
+          ))}
+        </Tasks>
+      </Card>
+    </>
+  );
+}
