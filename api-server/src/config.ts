@@ -94,8 +94,9 @@ function parsePort(value: string | undefined): number {
 
 function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
   if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32)
+    if (env.JWT_SECRET.length < 32) {
       throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    }
     return env.JWT_SECRET;
   }
   if (production) {

@@ -27,8 +27,9 @@ export class OwnerSessions {
         .select()
         .from(revokedTokens)
         .where(gt(revokedTokens.expiresAt, new Date()));
-      for (const token of revoked)
+      for (const token of revoked) {
         sessions.revokedInMemory.set(token.tokenId, token.expiresAt.getTime());
+      }
     }
     return sessions;
   }
@@ -54,9 +55,10 @@ export class OwnerSessions {
       .from(owners)
       .where(eq(owners.id, claims.subject));
     const sessionVersion = row?.sessionVersion ?? null;
-    // A version read while another request changed it may already be stale: use it, keep it not.
-    if (changesBeforeReading === this.versionChanges)
+    // A version read while another request changed one may already be stale: use it, do not keep it.
+    if (changesBeforeReading === this.versionChanges) {
       this.versionsInMemory.set(claims.subject, sessionVersion);
+    }
     return sessionVersion === claims.sessionVersion;
   }
 

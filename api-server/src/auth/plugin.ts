@@ -36,8 +36,9 @@ export const authentication = fp(
 
     app.decorate('requireOwner', async (request: FastifyRequest) => {
       const token = request.headers[ownerTokenHeader];
-      if (typeof token !== 'string' || token === '')
+      if (typeof token !== 'string' || token === '') {
         throw unauthorized('Please sign in to continue');
+      }
       const claims = await app.accessTokens.read('owner', token);
       if (!claims || !(await app.ownerSessions.isOpen(claims))) {
         throw unauthorized('Your session has ended. Please sign in again.');

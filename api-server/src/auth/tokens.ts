@@ -35,8 +35,9 @@ export function accessTokensSignedWith(secret: string): AccessTokens {
   ): Promise<AccessTokenClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
-      if (!payload.sub || !payload.jti || !payload.exp || typeof payload.sv !== 'number')
+      if (!payload.sub || !payload.jti || !payload.exp || typeof payload.sv !== 'number') {
         return null;
+      }
       return {
         subject: payload.sub,
         tokenId: payload.jti,

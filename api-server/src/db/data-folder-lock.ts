@@ -23,8 +23,9 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
       stale: 15_000,
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new DataFolderInUseError(dataDir);
+    }
     throw error;
   }
 }

@@ -67,9 +67,11 @@ export class PgliteThread {
     worker.on('message', (answer: ThreadAnswer) => {
       const pending = this.pending.get(answer.id);
       this.pending.delete(answer.id);
-      if (answer.error)
+      if (answer.error) {
         pending?.reject(Object.assign(new Error(answer.error.message), answer.error));
-      else pending?.resolve(answer.result);
+      } else {
+        pending?.resolve(answer.result);
+      }
     });
     const fail = (error: Error) => {
       this.failure = error;

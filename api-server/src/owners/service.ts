@@ -175,8 +175,9 @@ export class OwnerAccounts {
         .returning();
       return updated ?? null;
     });
-    if (!owner)
+    if (!owner) {
       throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
     this.app.ownerSessions.forget(owner.id);
     await forgetFailedSignIns(this.app.throttle, `owner:${owner.email}`);
   }
@@ -221,10 +222,11 @@ export class OwnerAccounts {
         ),
       )
       .returning({ codeHash: emailVerificationCodes.codeHash });
-    if (!tried)
+    if (!tried) {
       throw badRequest(
         'This code has expired or was tried too many times. Please ask for a new one.',
       );
+    }
     if (tried.codeHash !== sha256(`${ownerId}:${code}`)) {
       throw badRequest('That code is not right. Please check the email and try again.');
     }
