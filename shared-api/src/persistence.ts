@@ -1,5 +1,6 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
-import { z } from 'zod';
+// zod's tree-shakable build: this runs on every page, so it stays small.
+import * as z from 'zod/mini';
 import { hasSessionTokenCookie } from './session/tokens';
 import {
   signedIn,
@@ -22,9 +23,9 @@ const storedSession = z.object({
   user: z.looseObject({
     name: z.string(),
     email: z.string(),
-    phone: z.string().nullable().optional(),
-    leaseId: z.string().optional(),
-    emailVerified: z.boolean().optional(),
+    phone: z.optional(z.nullable(z.string())),
+    leaseId: z.optional(z.string()),
+    emailVerified: z.optional(z.boolean()),
   }),
 });
 

@@ -2,6 +2,7 @@ export { ThemeRoot } from './theme/theme-root';
 export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
 export type { PageRoute } from './routing';
+import { deferred } from './deferred';
 export { StandaloneApp } from './standalone-app';
 
 export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
@@ -13,9 +14,14 @@ export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
 export { DateInput } from './components/date-input/date-input';
 export type { DateInputProps } from './components/date-input/date-input';
-export { ACCEPTED_IMAGE_TYPES, DropZone } from './components/drop-zone/drop-zone';
+export { ACCEPTED_IMAGE_TYPES } from './components/drop-zone/accepted-image-types';
+export const DropZone = deferred(() =>
+  import('./components/drop-zone/drop-zone').then((module) => module.DropZone),
+);
 export type { DropZoneProps } from './components/drop-zone/drop-zone';
-export { DropdownMenu } from './components/dropdown-menu/dropdown-menu';
+export const DropdownMenu = deferred(() =>
+  import('./components/dropdown-menu/dropdown-menu').then((module) => module.DropdownMenu),
+);
 export type {
   DropdownMenuAction,
   DropdownMenuItem,
@@ -29,7 +35,12 @@ export { ErrorState } from './components/error-state/error-state';
 export type { FieldProps, FieldState } from './components/field/field';
 export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
 export { Logo } from './components/logo/logo';
-export { Modal, ModalClose } from './components/modal/modal';
+export const Modal = deferred(() =>
+  import('./components/modal/modal').then((module) => module.Modal),
+);
+export const ModalClose = deferred(() =>
+  import('./components/modal/modal').then((module) => module.ModalClose),
+);
 export type { ModalProps } from './components/modal/modal';
 export { OTP_LENGTH, OtpInput } from './components/otp-input/otp-input';
 export type { OtpInputProps } from './components/otp-input/otp-input';
@@ -55,7 +66,7 @@ export { StageLabels } from './components/stage-labels/stage-labels';
 export type { StageLabelsProps } from './components/stage-labels/stage-labels';
 export { Table } from './components/table/table';
 export type { TableColumn, TableProps } from './components/table/table';
-export { Tabs } from './components/tabs/tabs';
+export const Tabs = deferred(() => import('./components/tabs/tabs').then((module) => module.Tabs));
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { TextArea } from './components/text-area/text-area';
 export type { TextAreaProps } from './components/text-area/text-area';
@@ -65,5 +76,7 @@ export { ThemeToggle } from './components/theme-toggle/theme-toggle';
 export { toast, Toaster } from './components/toaster/toaster';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 
-export { PropertyForm } from './features/property-form/property-form';
+export const PropertyForm = deferred(() =>
+  import('./features/property-form/property-form').then((module) => module.PropertyForm),
+);
 export type { PropertyFormProps } from './features/property-form/property-form';

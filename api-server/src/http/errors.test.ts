@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { buildApp } from '../app';
 import { serverFaultMessage } from './errors';
 import {
@@ -13,7 +14,8 @@ describe('a fault in the server', () => {
   test(
     'answers 500 with a generic text and keeps the details out of the answer',
     async () => {
-      const app = await buildApp(testConfig(await temporaryFolder(), { kind: 'memory' }));
+      const dataDir = await temporaryFolder();
+      const app = await buildApp(testConfig(dataDir, { kind: 'memory' }));
       app.get('/api/fault', async () => {
         throw new Error('connection to the vault lost at 10.0.0.7');
       });
@@ -24,6 +26,7 @@ describe('a fault in the server', () => {
         expect(response.json()).toEqual({ error: serverFaultMessage });
       } finally {
         await app.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
     startupTimeout,

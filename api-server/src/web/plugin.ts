@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerNotFound } from '../http/errors';
 
-export const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
+const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
 const contentHashedScript = /\.[0-9a-f]{8}\.js$/;
 
@@ -55,7 +55,8 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return answerNotFound(request, reply);
-    const remote = remoteApps.find((name) => `${request.url}/`.startsWith(`/remotes/${name}/`));
+    const pagePath = `${request.url.split('?')[0]}/`;
+    const remote = remoteApps.find((name) => pagePath.startsWith(`/remotes/${name}/`));
     const build = buildOf(remote ?? 'shell');
     const built = await access(path.join(build, 'index.html')).then(
       () => true,

@@ -3,14 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { FieldLabel, FieldMessage, FieldWrapper } from '../field/field';
-
-/** Photos a tenant can attach: PNG, JPEG, WebP and SVG. */
-export const ACCEPTED_IMAGE_TYPES = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/webp': ['.webp'],
-  'image/svg+xml': ['.svg'],
-};
+import { ACCEPTED_IMAGE_TYPES } from './accepted-image-types';
 
 export interface DropZoneProps {
   label: string;
