@@ -12,6 +12,7 @@ import { database } from './db/plugin';
 import { demoData } from './demo/seed';
 import { answerNotFound, errorAnswers } from './http/errors';
 import { jsonBodies } from './http/json-bodies';
+import { leaseRoutes } from './leases/routes';
 import { openApi } from './http/openapi';
 import { locationRoutes } from './locations/routes';
 import { mail, outboxRoutes } from './mail/plugin';
@@ -36,6 +37,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   );
   await app.register(ownerRoutes);
   await app.register(propertyRoutes);
+  await app.register(leaseRoutes);
   await app.register(locationRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };

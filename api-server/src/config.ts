@@ -14,6 +14,10 @@
  * APP_URL        public address of the product, used in mailed links (default http://localhost:PORT).
  * JWT_SECRET     secret that signs access tokens, at least 32 characters. Required in production;
  *                otherwise generated once into DATA_DIR/jwt-secret (readable by its owner only).
+ * SSN_ENCRYPTION_KEY  32 random bytes in base64 that encrypt tenants' Social Security numbers
+ *                (AES-256-GCM). Required in production; otherwise generated once into
+ *                DATA_DIR/ssn-encryption-key (readable by its owner only). Changing it makes the
+ *                numbers already stored unreadable.
  * WEB_ROOT       folder holding shell/dist and <remote>/dist. Default: the repository folder, when in
  *                production or when shell/dist/index.html has been built; otherwise nothing is served.
  * TRUST_PROXY    "true" behind a load balancer, so the client address comes from X-Forwarded-For
@@ -44,6 +48,7 @@ export interface AppConfig {
   mailFrom: string;
   appUrl: string;
   jwtSecret: string;
+  ssnEncryptionKey: Buffer;
   webRoot: string | null;
   trustProxy: boolean;
   logLevel: string | false;
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Homestead <no-reply@homestead.local>',
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: jwtSecret(env, production, dataDir),
+    ssnEncryptionKey: ssnEncryptionKey(env, production, dataDir),
     webRoot: webRoot(env, production),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
@@ -102,17 +108,43 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string)
   if (production) {
     throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters)');
   }
-  const secretFile = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(secretFile)) {
-    mkdirSync(dataDir, { recursive: true });
+  return generatedOnce(path.join(dataDir, 'jwt-secret'), () =>
+    randomBytes(48).toString('base64url'),
+  );
+}
+
+function ssnEncryptionKey(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): Buffer {
+  const encoded =
+    env.SSN_ENCRYPTION_KEY ||
+    (production
+      ? null
+      : generatedOnce(path.join(dataDir, 'ssn-encryption-key'), () =>
+          randomBytes(32).toString('base64'),
+        ));
+  if (encoded === null) {
+    throw new ConfigError(
+      'SSN_ENCRYPTION_KEY is required in production (32 random bytes in base64)',
+    );
+  }
+  const key = Buffer.from(encoded, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== encoded.trim()) {
+    throw new ConfigError('SSN_ENCRYPTION_KEY must be 32 bytes in base64 (44 characters)');
+  }
+  return key;
+}
+
+/** A secret written into the data folder on first use, readable by its owner only. */
+function generatedOnce(file: string, generate: () => string): string {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
     try {
-      writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, generate(), { mode: 0o600, flag: 'wx' });
     } catch (error) {
       // Another process starting at the same moment wrote it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return readFileSync(secretFile, 'utf8').trim();
+  return readFileSync(file, 'utf8').trim();
 }
 
 function webRoot(env: NodeJS.ProcessEnv, production: boolean): string | null {

@@ -6,8 +6,11 @@ export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 
 const issuer = 'homestead';
 
-/** Who a token speaks for; a token of one kind never opens the calls of another. */
-export type TokenAudience = 'owner';
+/**
+ * Who a token speaks for; a token of one kind never opens the calls of another. A tenant
+ * invitation opens only the onboarding calls.
+ */
+export type TokenAudience = 'owner' | 'tenant' | 'tenant-invitation';
 
 export interface AccessTokenClaims {
   subject: string;
@@ -17,7 +20,13 @@ export interface AccessTokenClaims {
 }
 
 export interface AccessTokens {
-  sign(audience: TokenAudience, subject: string, sessionVersion: number): Promise<string>;
+  /** `sessionVersion` is the version the token must still carry to work (see its audience). */
+  sign(
+    audience: TokenAudience,
+    subject: string,
+    sessionVersion: number,
+    lifetimeSeconds?: number,
+  ): Promise<string>;
   /** Answers null for a token that is malformed, forged, expired or of another audience. */
   read(audience: TokenAudience, token: string): Promise<AccessTokenClaims | null>;
 }
@@ -51,7 +60,7 @@ export function accessTokensSignedWith(secret: string): AccessTokens {
   };
 
   return {
-    sign: (audience, subject, sessionVersion) =>
+    sign: (audience, subject, sessionVersion, lifetimeSeconds = sessionLifetimeSeconds) =>
       new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(issuer)
@@ -59,7 +68,7 @@ export function accessTokensSignedWith(secret: string): AccessTokens {
         .setSubject(subject)
         .setJti(randomUUID())
         .setIssuedAt()
-        .setExpirationTime(`${sessionLifetimeSeconds}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
     read: async (audience, token) => {
       const rememberedAs = `${audience} ${token}`;

@@ -9,6 +9,9 @@ import { schema } from './schema';
 /** The one query layer: the same Drizzle code runs on the embedded database and on a server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback: the same queries, inside the transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** One connection, for scripts of several statements (migrations). */
 export interface SqlSession {
   run(script: string): Promise<void>;

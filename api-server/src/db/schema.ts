@@ -93,7 +93,109 @@ export const rentCharges = pgTable('rent_charges', {
   amountCents: cents('amount_cents').notNull(),
   dueOn: date('due_on', { mode: 'string' }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  leaseId: uuid('lease_id'),
   createdAt: createdAt(),
+});
+
+const leaseStatus = text('status', {
+  enum: ['pending', 'active', 'expired', 'terminated', 'cancelled'],
+});
+
+export const leases = pgTable('leases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ownerId: uuid('owner_id').notNull(),
+  propertyId: uuid('property_id').notNull(),
+  currentUnit: integer('current_unit').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  monthlyRentCents: cents('monthly_rent_cents').notNull(),
+  securityDepositCents: cents('security_deposit_cents').notNull(),
+  lateFeeCents: cents('late_fee_cents').notNull(),
+  lateFeeAfterDays: integer('late_fee_after_days').notNull(),
+  status: leaseStatus.notNull().default('pending'),
+  lastInspectionDate: date('last_inspection_date', { mode: 'string' }),
+  renewalOffered: boolean('renewal_offered').notNull().default(false),
+  specialTerms: text('special_terms').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ownerId: uuid('owner_id').notNull(),
+  leaseId: uuid('lease_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  yearsAtAddress: numeric('years_at_address', { precision: 5, scale: 2 }),
+  reasonForLeaving: text('reason_for_leaving'),
+  ssnSealed: text('ssn_sealed'),
+  ssnLastFour: text('ssn_last_four'),
+  backgroundCheck: text('background_check', {
+    enum: ['not_submitted', 'pending', 'passed', 'failed'],
+  })
+    .notNull()
+    .default('not_submitted'),
+  backgroundCheckSubmittedAt: timestamp('background_check_submitted_at', { withTimezone: true }),
+  backgroundCheckReviewedAt: timestamp('background_check_reviewed_at', { withTimezone: true }),
+  leaseSentAt: timestamp('lease_sent_at', { withTimezone: true }),
+  invitationVersion: integer('invitation_version').notNull().default(1),
+  invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }).notNull(),
+  passwordHash: text('password_hash'),
+  sessionVersion: integer('session_version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tenantDocuments = pgTable('tenant_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id').notNull(),
+  kind: text('kind', {
+    enum: ['driverLicense', 'bankStatement', 'proofOfAddress', 'proofOfIncome'],
+  }).notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type', {
+    enum: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storedAs: text('stored_as').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leaseSignatures = pgTable('lease_signatures', {
+  leaseId: uuid('lease_id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  fullName: text('full_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').notNull(),
+  leaseId: uuid('lease_id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  kind: text('kind', { enum: ['move_in'] }).notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status', {
+    enum: ['awaiting_confirmation', 'received', 'not_received'],
+  }).notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const tenantPasswordResetTokens = pgTable('tenant_password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 export const schema = {
@@ -104,4 +206,10 @@ export const schema = {
   emailVerificationCodes,
   properties,
   rentCharges,
+  leases,
+  tenants,
+  tenantDocuments,
+  leaseSignatures,
+  payments,
+  tenantPasswordResetTokens,
 };

@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { properties, rentCharges } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { isKnownCountry } from '../locations/catalogue';
+import { toCents, toDollars } from '../money';
 import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -30,11 +32,6 @@ export function propertyPageJson(page: PropertyPage): string {
   const data = page.properties.map((entry) => entry.json).join(',');
   return `{"data":[${data}],"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
 }
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function propertyAnswer(row: PropertyRow): Property {
   return {
@@ -134,7 +131,7 @@ export class PropertyPortfolio {
     ownerId: string,
     payload: z.output<typeof updatePropertyPayload>,
   ): Promise<Property> {
-    if (!uuidShape.test(payload.propertyId)) throw propertyNotFound();
+    if (!isUuid(payload.propertyId)) throw propertyNotFound();
     const { rentalInfo, profiles } = payload;
     const units = rentalInfo?.unit ?? payload.units;
     const monthlyRent = rentalInfo?.amountPerUnit ?? payload.monthlyRent;
@@ -169,7 +166,7 @@ export class PropertyPortfolio {
   }
 
   async find(ownerId: string, propertyId: string): Promise<Property> {
-    if (!uuidShape.test(propertyId)) throw propertyNotFound();
+    if (!isUuid(propertyId)) throw propertyNotFound();
     const [row] = await this.db
       .select()
       .from(properties)

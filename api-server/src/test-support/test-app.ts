@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
     mailFrom: 'Homestead <no-reply@homestead.test>',
     appUrl: 'http://homestead.test',
     jwtSecret: 'a test secret that is long enough to sign tokens',
+    ssnEncryptionKey: randomBytes(32),
     webRoot: null,
     trustProxy: false,
     logLevel: false,
@@ -66,7 +67,7 @@ export interface TestRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   url: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as it is. */
+  /** An object is sent as JSON; a string, or a FormData as multipart, is sent as it is. */
   payload?: unknown;
 }
 
@@ -96,10 +97,10 @@ export async function listenForTests(app: App): Promise<TestApp['request']> {
   if (!address || typeof address === 'string') throw new Error('The test server has no port');
   const origin = `http://127.0.0.1:${address.port}`;
   return async ({ method = 'GET', url, headers = {}, payload }) => {
-    const body =
-      payload === undefined || typeof payload === 'string' ? payload : JSON.stringify(payload);
-    const contentType: Record<string, string> =
-      typeof payload === 'object' ? { 'content-type': 'application/json' } : {};
+    const asIs =
+      payload === undefined || typeof payload === 'string' || payload instanceof FormData;
+    const body = asIs ? payload : JSON.stringify(payload);
+    const contentType: Record<string, string> = asIs ? {} : { 'content-type': 'application/json' };
     const response = await fetch(origin + url, {
       method,
       headers: { ...contentType, ...headers },

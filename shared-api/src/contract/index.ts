@@ -4,3 +4,7 @@ export * from './health';
 export * from './locations';
 export * from './owners';
 export * from './properties';
+export * from './form-values';
+export * from './leases';
+export * from './payments';
+export * from './tenants';
