@@ -29,7 +29,7 @@ export function copyWebRoot() {
   return webRoot;
 }
 
-async function waitForHealth(url, child, timeoutMs = 30_000) {
+async function waitForHealth(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
