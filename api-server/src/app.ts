@@ -12,13 +12,18 @@ import { database } from './db/plugin';
 import { demoData } from './demo/seed';
 import { answerNotFound, errorAnswers } from './http/errors';
 import { jsonBodies } from './http/json-bodies';
-import { leaseRoutes } from './leases/routes';
+import { loggerOptions } from './http/logging';
 import { openApi } from './http/openapi';
+import { leaseRoutes } from './leases/routes';
 import { locationRoutes } from './locations/routes';
 import { mail, outboxRoutes } from './mail/plugin';
 import { ownerRoutes } from './owners/routes';
+import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
 import { propertyRoutes } from './properties/routes';
+import { ownerTenantRoutes } from './tenants/owner-routes';
+import { tenantAccess } from './tenants/tenant-access';
+import { tenantRoutes } from './tenants/tenant-routes';
 import { frontEnds } from './web/plugin';
 
 declare module 'fastify' {
@@ -38,17 +43,28 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(ownerRoutes);
   await app.register(propertyRoutes);
   await app.register(leaseRoutes);
+  await app.register(ownerTenantRoutes);
+  await app.register(tenantRoutes);
+  await app.register(paymentRoutes);
   await app.register(locationRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };
 
-/** The whole server with every plugin registered and nothing listening. */
-export async function buildApp(config: AppConfig) {
+/**
+ * The whole server with every plugin registered and nothing listening. Logs go to standard output,
+ * or to `logStream` when given.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+) {
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: config.logLevel === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The embedded database creates its cluster on first start, which takes a while on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -64,6 +80,7 @@ export async function buildApp(config: AppConfig) {
       jwtSecret: config.jwtSecret,
       passwordHashing: config.passwordHashing,
     });
+    await app.register(tenantAccess);
     await app.register(propertyPortfolio);
     await app.register(api, { prefix: '/api', config });
     if (config.webRoot) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, owaspPasswordHashing } from './config';
 import { temporaryFolder } from './test-support/test-app';
 
+const productionSsnKey = Buffer.alloc(32, 7).toString('base64');
+
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await temporaryFolder();
@@ -35,6 +37,7 @@ test('reads every variable', () => {
     MAIL_FROM: 'Rent <rent@example.com>',
     APP_URL: 'https://rent.example.com/',
     JWT_SECRET: 's'.repeat(40),
+    SSN_ENCRYPTION_KEY: productionSsnKey,
     WEB_ROOT: dataDir,
     TRUST_PROXY: 'true',
   });
@@ -47,6 +50,7 @@ test('reads every variable', () => {
     mailFrom: 'Rent <rent@example.com>',
     appUrl: 'https://rent.example.com',
     jwtSecret: 's'.repeat(40),
+    ssnEncryptionKey: Buffer.from(productionSsnKey, 'base64'),
     webRoot: dataDir,
     trustProxy: true,
     passwordHashing: owaspPasswordHashing,
@@ -65,6 +69,7 @@ test('in production, the front-ends are served from the repository folder', () =
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: 's'.repeat(40),
+    SSN_ENCRYPTION_KEY: productionSsnKey,
   });
   expect(config.webRoot).toBe(path.resolve(__dirname, '..', '..'));
 });
@@ -80,4 +85,24 @@ test('outside production, a secret is generated once into the data folder, reada
 
 test('refuses a PORT that is not a port', () => {
   expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+});
+
+test('in production, a missing SSN_ENCRYPTION_KEY or one of another length stops the start', () => {
+  const production = { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) };
+  expect(() => loadConfig(production)).toThrow(/SSN_ENCRYPTION_KEY is required in production/);
+  expect(() =>
+    loadConfig({ ...production, SSN_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }),
+  ).toThrow(/must be 32 bytes in base64/);
+  expect(() => loadConfig({ ...production, SSN_ENCRYPTION_KEY: 'not base64 at all!' })).toThrow(
+    /must be 32 bytes in base64/,
+  );
+});
+
+test('outside production, an SSN key is generated once into the data folder, readable by its owner only', async () => {
+  const first = loadConfig({ DATA_DIR: dataDir });
+  const keyFile = path.join(dataDir, 'ssn-encryption-key');
+  expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+  expect(first.ssnEncryptionKey).toHaveLength(32);
+  expect(Buffer.from(await readFile(keyFile, 'utf8'), 'base64')).toEqual(first.ssnEncryptionKey);
+  expect(loadConfig({ DATA_DIR: dataDir }).ssnEncryptionKey).toEqual(first.ssnEncryptionKey);
 });

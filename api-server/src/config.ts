@@ -1,13 +1,15 @@
 /**
  * Configuration, read once from the environment at start-up.
  *
- * NODE_ENV       "production" turns on production mode: JWT_SECRET becomes required, the development
- *                outbox endpoint is off, and the built front-ends are always served.
+ * NODE_ENV       "production" turns on production mode: JWT_SECRET and SSN_ENCRYPTION_KEY become
+ *                required, the development outbox endpoint is off, and the built front-ends are
+ *                always served.
  * HOST           address to listen on (default 0.0.0.0 in production, otherwise 127.0.0.1).
  * PORT           port to listen on (default 3000).
  * DATA_DIR       folder for everything the server keeps on disk (default ./data, from the working
  *                folder): the embedded database (DATA_DIR/postgres), the mail outbox
- *                (DATA_DIR/outbox) and, outside production, the generated signing secret.
+ *                (DATA_DIR/outbox), uploaded documents (DATA_DIR/files) and, outside production,
+ *                the generated secrets.
  * DATABASE_URL   a PostgreSQL connection string; when set, it replaces the embedded database.
  * SMTP_URL       e.g. smtp://user:pass@smtp.example.com:587; when unset, mails go to DATA_DIR/outbox.
  * MAIL_FROM      sender of every mail (default "Homestead <no-reply@homestead.local>").

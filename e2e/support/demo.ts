@@ -10,3 +10,6 @@ export async function signInAsDemoOwner(page: Page, baseUrl = '') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${baseUrl}/owner`);
 }
+
+/** The tenant on an active lease of one of the demo owner's properties. */
+export const demoTenant = { email: 'tenant@demo.homestead.local', password: 'DemoTenant#2026' };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOwner } from '../support/demo';
+import { demoOwner, demoTenant } from '../support/demo';
 import { latestMail } from '../support/outbox';
 
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -122,4 +122,22 @@ test('an owner verifies the e-mail address with the mailed code', async ({ page 
   await page.keyboard.insertText(code);
   await expect(page).toHaveURL(/\/owner$/);
   await expect(page.getByRole('link', { name: 'Verify your email address' })).toHaveCount(0);
+});
+
+test('a tenant signs in to the tenant area and cannot open owner pages', async ({ page }) => {
+  await page.goto('/tenant/signin');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password?role=tenant',
+  );
+  await page.getByLabel('Email').fill(demoTenant.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/tenant$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My lease' }),
+  ).toBeVisible();
+
+  await page.goto('/properties');
+  await expect(page).toHaveURL(/\/tenant$/);
 });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type App, buildApp } from '../app';
-import { demoOwner } from '../demo/seed';
+import { demoOwner, demoTenant } from '../demo/seed';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import {
   type TestApp,
@@ -80,7 +80,7 @@ test(
 );
 
 test(
-  'the first embedded start seeds a demo owner with two properties, once',
+  'the first embedded start seeds a demo owner with two properties and a tenant on an active lease',
   async () => {
     const server = await startEmbedded();
     try {
@@ -95,6 +95,30 @@ test(
         headers: { 'x-access-token': signIn.json().access_token },
       });
       expect(listed.json().total).toBe(2);
+      const cottage = listed.json().data[0];
+      expect(cottage).toMatchObject({ name: 'Riverside Cottage', isOnLease: true });
+
+      const tenantSignIn = await server.request({
+        method: 'POST',
+        url: '/api/tenants/login',
+        payload: { email: demoTenant.email, password: demoTenant.password },
+      });
+      expect(tenantSignIn.statusCode).toBe(200);
+      expect(tenantSignIn.json().data.tenant).toMatchObject({
+        stage: 'lease_active',
+        propertyId: cottage.propertyId,
+        backgroundCheck: { status: 'Passed', data: { ssn: '*****4321' } },
+      });
+      const metrics = await server.request({
+        url: '/api/tenants/metrics',
+        headers: { 'x-access-tenant-token': tenantSignIn.json().data.access_token },
+      });
+      expect(metrics.json().data.metrics).toMatchObject({
+        monthlyIncome: 2100.5,
+        leaseStatus: 'active',
+        paymentStatus: 'paid',
+      });
+      expect(cottage.currentTenants).toEqual([tenantSignIn.json().data.tenant.tenantId]);
     } finally {
       await server.close();
     }

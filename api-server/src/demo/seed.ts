@@ -1,13 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPropertyPayload } from 'shared-api/contract';
-import { owners } from '../db/schema';
+import { createLeasePayload, createPropertyPayload } from 'shared-api/contract';
+import { todayUtc } from '../calendar';
+import { leaseSignatures, leases, owners, payments, tenants } from '../db/schema';
+import { LeaseBook } from '../leases/lease-book';
+import { activateLease } from '../payments/move-in-payments';
+import { SsnVault } from '../tenants/ssn-vault';
+import { moveInAmountCents } from '../tenants/tenant-records';
 
 export const demoOwner = {
   name: 'Dana Demo',
   email: 'owner@demo.homestead.local',
   password: 'DemoOwner#2026',
+};
+
+export const demoTenant = {
+  name: 'Toni Tenant',
+  email: 'tenant@demo.homestead.local',
+  password: 'DemoTenant#2026',
 };
 
 const demoProperties = [
@@ -51,8 +62,83 @@ const demoProperties = [
 ];
 
 /**
- * On the first start of an embedded database: a demo owner with two properties. On every start,
- * while the demo owner still has the demo password, the sign-in details are logged.
+ * The demo tenant, through every step at once (no mails): a lease from the first of this month for a
+ * year, a passed check, the lease sent and signed, the move-in payment received.
+ */
+async function seedActiveTenancy(app: FastifyInstance, ownerId: string, propertyId: string) {
+  const monthStart = `${todayUtc().slice(0, 7)}-01`;
+  const yearLater = new Date(`${monthStart}T00:00:00Z`);
+  yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+  yearLater.setUTCDate(yearLater.getUTCDate() - 1);
+  const { lease } = await new LeaseBook(app).create(
+    ownerId,
+    createLeasePayload.parse({
+      propertyId,
+      startDate: monthStart,
+      endDate: todayUtc(yearLater),
+      monthlyRent: 2100.5,
+      securityDeposit: 2100,
+      currentUnit: 1,
+      metadata: { renewalOffered: true, specialTerms: 'Garden upkeep is shared with the owner.' },
+    }),
+  );
+  const now = new Date();
+  await app.db.transaction(async (transaction) => {
+    const [leaseRow] = await transaction.select().from(leases).where(eq(leases.id, lease.leaseId));
+    if (!leaseRow) throw new Error('The demo lease was not created');
+    const [tenant] = await transaction
+      .insert(tenants)
+      .values({
+        ownerId,
+        leaseId: lease.leaseId,
+        name: demoTenant.name,
+        email: demoTenant.email,
+        phone: '+15125550177',
+        address: '55 Lamar Boulevard, Austin, TX 78703',
+        dateOfBirth: '1991-06-15',
+        yearsAtAddress: '4',
+        reasonForLeaving: 'Looking for a house with a garden',
+        ssnLastFour: '4321',
+        backgroundCheck: 'passed',
+        backgroundCheckSubmittedAt: now,
+        backgroundCheckReviewedAt: now,
+        leaseSentAt: now,
+        invitationVersion: 2,
+        invitationExpiresAt: now,
+        passwordHash: await app.passwords.hash(demoTenant.password),
+      })
+      .returning();
+    if (!tenant) throw new Error('The demo tenant was not created');
+    await transaction
+      .update(tenants)
+      .set({ ssnSealed: new SsnVault(app.config.ssnEncryptionKey).seal('219094321', tenant.id) })
+      .where(eq(tenants.id, tenant.id));
+    await transaction.insert(leaseSignatures).values({
+      leaseId: lease.leaseId,
+      tenantId: tenant.id,
+      fullName: demoTenant.name,
+      ipAddress: '127.0.0.1',
+      userAgent: 'Homestead demo data',
+    });
+    await transaction.insert(payments).values({
+      ownerId,
+      leaseId: lease.leaseId,
+      tenantId: tenant.id,
+      kind: 'move_in',
+      amountCents: moveInAmountCents(leaseRow),
+      status: 'received',
+      reportedAt: now,
+      decidedAt: now,
+    });
+    await activateLease(transaction, leaseRow, tenant.id, now);
+  });
+  app.propertyPortfolio.forgetListOf(ownerId);
+}
+
+/**
+ * On the first start of an embedded database: a demo owner with two properties, one of them let to
+ * a demo tenant on an active lease. On every start, while the demo owner and tenant still have
+ * their demo passwords, their sign-in details are logged.
  */
 export const demoData = fp(
   async (app: FastifyInstance) => {
@@ -67,20 +153,42 @@ export const demoData = fp(
           email: demoOwner.email,
           passwordHash: await app.passwords.hash(demoOwner.password),
           phone: '+15125550142',
+          bankAccountName: demoOwner.name,
+          bankName: 'Lone Star Community Bank',
+          bankAccountNumber: '004412345678',
+          bankRoutingNumber: '114000093',
         })
         .returning();
       if (!demo) throw new Error('The demo owner was not created');
+      const listed = [];
       for (const property of demoProperties) {
-        await app.propertyPortfolio.create(demo.id, createPropertyPayload.parse(property));
+        listed.push(
+          await app.propertyPortfolio.create(demo.id, createPropertyPayload.parse(property)),
+        );
       }
-      app.log.info('demo data created: a demo owner with two properties');
+      const cottage = listed.at(-1);
+      if (!cottage) throw new Error('The demo properties were not created');
+      await seedActiveTenancy(app, demo.id, cottage.propertyId);
+      app.log.info(
+        'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease',
+      );
     }
 
     const [demo] = await app.db.select().from(owners).where(eq(owners.email, demoOwner.email));
     if (demo && (await app.passwords.verify(demo.passwordHash, demoOwner.password))) {
       app.log.info(
-        { email: demoOwner.email, password: demoOwner.password },
+        { demoOwnerEmail: demoOwner.email, demoOwnerPassword: demoOwner.password },
         `demo owner sign-in: ${demoOwner.email} / ${demoOwner.password}`,
+      );
+    }
+    const [tenant] = await app.db.select().from(tenants).where(eq(tenants.email, demoTenant.email));
+    if (
+      tenant?.passwordHash &&
+      (await app.passwords.verify(tenant.passwordHash, demoTenant.password))
+    ) {
+      app.log.info(
+        { demoTenantEmail: demoTenant.email, demoTenantPassword: demoTenant.password },
+        `demo tenant sign-in: ${demoTenant.email} / ${demoTenant.password}`,
       );
     }
   },

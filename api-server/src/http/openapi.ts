@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ownerTokenHeader } from '../auth/plugin';
+import { tenantTokenHeader } from '../tenants/tenant-access';
 
 /** The OpenAPI document, drawn from the routes' own zod schemas: /api/docs (UI) and /api/docs/json. */
 export const openApi = fp(async (app: FastifyInstance) => {
@@ -15,7 +16,10 @@ export const openApi = fp(async (app: FastifyInstance) => {
         version: '1',
       },
       components: {
-        securitySchemes: { ownerToken: { type: 'apiKey', in: 'header', name: ownerTokenHeader } },
+        securitySchemes: {
+          ownerToken: { type: 'apiKey', in: 'header', name: ownerTokenHeader },
+          tenantToken: { type: 'apiKey', in: 'header', name: tenantTokenHeader },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),

@@ -230,8 +230,10 @@ export class PropertyPortfolio {
         totalProperties: count(),
         totalOnLease: sql<number>`count(*) filter (where ${properties.isOnLease})`.mapWith(Number),
         totalUnits: sql<number>`coalesce(sum(${properties.units}), 0)`.mapWith(Number),
+        // The rent of the property's active leases; a property marked on lease without one (set by
+        // hand) counts its whole rent roll, rent per unit times units.
         incomeCents:
-          sql<number>`coalesce(sum(${properties.monthlyRentCents} * ${properties.units}) filter (where ${properties.isOnLease}), 0)`.mapWith(
+          sql<number>`coalesce(sum(coalesce(${activeLeaseRent}, ${properties.monthlyRentCents} * ${properties.units})) filter (where ${properties.isOnLease}), 0)`.mapWith(
             Number,
           ),
         totalTenants:
@@ -301,6 +303,9 @@ export class PropertyPortfolio {
 }
 
 const propertyNotFound = () => notFound('Property not found');
+
+/** Per property row: the monthly rent of its active leases, null without one. */
+const activeLeaseRent = sql`(select sum(active.monthly_rent_cents) from leases active where active.property_id = ${properties}.id and active.status = 'active')`;
 
 function positionOf(cursor: string): number {
   if (!/^\d{1,15}$/.test(cursor)) {

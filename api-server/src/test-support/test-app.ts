@@ -75,6 +75,8 @@ export interface TestResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
+  /** The body as bytes, for a downloaded file. */
+  rawBody: Buffer;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
   json<Body = any>(): Body;
 }
@@ -106,21 +108,26 @@ export async function listenForTests(app: App): Promise<TestApp['request']> {
       headers: { ...contentType, ...headers },
       body,
     });
-    const text = await response.text();
+    const rawBody = Buffer.from(await response.arrayBuffer());
+    const text = rawBody.toString('utf8');
     return {
       statusCode: response.status,
       headers: Object.fromEntries(response.headers),
       body: text,
+      rawBody,
       json: () => JSON.parse(text),
     };
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = await temporaryFolder();
   const { database, dropDatabase } = await freshDatabase();
   const config = { ...testConfig(dataDir, database), ...overrides };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   const request = await listenForTests(app);
   return {
     app,

@@ -211,7 +211,8 @@ export const propertyListAnswer = z.object({
 export type PropertyListAnswer = z.infer<typeof propertyListAnswer>;
 
 /**
- * totalIncome: the monthly rent roll of the properties on lease (rent per unit times units).
+ * totalIncome: the monthly rent of the active leases; a property marked on lease by hand, without
+ * an active lease, counts its whole rent roll (rent per unit times units).
  * occupancyRate: current tenants divided by units, from 0 to 1.
  */
 export const propertyMetrics = z.object({

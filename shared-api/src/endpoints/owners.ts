@@ -11,7 +11,12 @@ import type {
   VerifyEmailPayload,
 } from '../contract';
 import { api } from '../api';
-import { userUpdated, type SessionUser } from '../session/session-slice';
+import { userUpdated, type SessionRole, type SessionUser } from '../session/session-slice';
+
+/** Whose password a reset is for: an owner's unless the link says tenant. */
+interface AccountOf {
+  role?: SessionRole;
+}
 
 /** The owner as the session keeps them for the top bar, the dashboard and the profile. */
 export function sessionUserOfOwner(owner: Owner): SessionUser {
@@ -61,11 +66,19 @@ export const ownersApi = api.injectEndpoints({
       invalidatesTags: ['Owner'],
       onQueryStarted: (_changes, lifecycle) => refreshSessionUser(lifecycle),
     }),
-    requestPasswordReset: build.mutation<MessageAnswer, ForgotPasswordPayload>({
-      query: (request) => ({ url: 'owners/password/forgot', method: 'POST', body: request }),
+    requestPasswordReset: build.mutation<MessageAnswer, ForgotPasswordPayload & AccountOf>({
+      query: ({ role = 'owner', ...request }) => ({
+        url: `${role}s/password/forgot`,
+        method: 'POST',
+        body: request,
+      }),
     }),
-    resetPassword: build.mutation<MessageAnswer, ResetPasswordPayload>({
-      query: (reset) => ({ url: 'owners/password/reset', method: 'POST', body: reset }),
+    resetPassword: build.mutation<MessageAnswer, ResetPasswordPayload & AccountOf>({
+      query: ({ role = 'owner', ...reset }) => ({
+        url: `${role}s/password/reset`,
+        method: 'POST',
+        body: reset,
+      }),
     }),
     sendEmailVerificationCode: build.mutation<MessageAnswer, void>({
       query: () => ({ url: 'owners/verify-email/send', method: 'POST' }),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from 'shared-api';
 import {
   forgotPasswordMessage,
@@ -11,9 +11,10 @@ import {
 import { AuthLayout, Button, PageHeading, TextField } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 
-/** Asks for a reset link; the answer never tells whether an account has that e-mail. */
+/** Asks for a reset link (a tenant's with `?role=tenant`); the answer never tells whether an account has that e-mail. */
 export function ForgotPasswordPage() {
   const [requestPasswordReset] = useRequestPasswordResetMutation();
+  const role = useSearchParams()[0].get('role') === 'tenant' ? 'tenant' : 'owner';
   const [requested, setRequested] = useState(false);
   const {
     register,
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
 
   async function sendResetInstructions(request: ForgotPasswordPayload) {
     try {
-      await requestPasswordReset(request).unwrap();
+      await requestPasswordReset({ ...request, role }).unwrap();
       setRequested(true);
     } catch {
       // The error toast has said why; the form stays for another try.

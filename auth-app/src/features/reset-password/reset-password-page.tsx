@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from 'shared-api';
+import { useResetPasswordMutation, type SessionRole } from 'shared-api';
 import { AuthLayout, Button, PageHeading, PasswordField, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../components/new-password';
 import { PasswordRules } from '../../components/password-rules';
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) {
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const {
@@ -31,13 +31,13 @@ function NewPasswordForm({ token }: { token: string }) {
       return;
     }
     try {
-      const { message } = await resetPassword({ token, password }).unwrap();
+      const { message } = await resetPassword({ token, password, role }).unwrap();
       toast.success(message);
     } catch {
       // The error toast has said why, for example that the link has expired.
       return;
     }
-    navigate('/owner/signin');
+    navigate(`/${role}/signin`);
   }
 
   return (
@@ -61,10 +61,11 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** Opened from the mailed reset link (`?token=`): the owner chooses a new password. */
+/** Opened from the mailed reset link (`?token=`, `&role=tenant` for a tenant): a new password. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const role = searchParams.get('role') === 'tenant' ? 'tenant' : 'owner';
 
   return (
     <AuthLayout>
@@ -73,14 +74,14 @@ export function ResetPasswordPage() {
         description="Choose a new password for your Homestead account."
       />
       {token ? (
-        <NewPasswordForm token={token} />
+        <NewPasswordForm token={token} role={role} />
       ) : (
         <p role="alert">
           The reset link is incomplete. <Link to="/forgot-password">Ask for a new link</Link>
         </p>
       )}
       <AuthFooter>
-        <Link to="/owner/signin">Back to sign in</Link>
+        <Link to={`/${role}/signin`}>Back to sign in</Link>
       </AuthFooter>
     </AuthLayout>
   );

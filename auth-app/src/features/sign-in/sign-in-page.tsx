@@ -83,7 +83,9 @@ export function SignInPage({ role }: { role: SessionRole }) {
           {...register('password')}
         />
         <Row>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={role === 'tenant' ? '/forgot-password?role=tenant' : '/forgot-password'}>
+            Forgot password?
+          </Link>
         </Row>
         <Button type="submit" loading={isSubmitting} style={{ width: '100%' }}>
           Sign in

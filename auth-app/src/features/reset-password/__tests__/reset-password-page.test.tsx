@@ -39,6 +39,19 @@ test('sets the new password with the link’s token, then opens the owner sign-i
   });
 });
 
+test('resets a tenant’s password from a tenant link, then opens the tenant sign-in', async () => {
+  const sent = stubApi({ 'POST tenants/password/reset': answer({ message: changed }) });
+  const { user } = renderResetPassword('/reset-password?token=reset-token-2&role=tenant');
+
+  await choosePassword(user, 'new-secret-2', 'new-secret-2');
+
+  expect(await screen.findByText('Landed on /tenant/signin')).toBeInTheDocument();
+  expect(sentTo(sent, 'POST', 'tenants/password/reset')[0]?.body).toEqual({
+    token: 'reset-token-2',
+    password: 'new-secret-2',
+  });
+});
+
 test('warns about different passwords and sends nothing', async () => {
   const sent = stubApi({});
   const { user } = renderResetPassword();

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tenant, inviteTenantPayload } from 'shared-api/contract';
+import type { z } from 'zod';
+import { leases, owners, properties, tenants } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { invitationMail } from './mails';
+import { invitationLifetimeSeconds } from './tenant-access';
+import { type TenantRow, loadTenantRecord, tenantAnswer } from './tenant-records';
+
+export const homeOf = (propertyName: string, unit: number) => `${propertyName}, unit ${unit}`;
+
+/** The link that opens the tenant's onboarding, valid 14 days, until a newer one replaces it. */
+export async function invitationLink(app: FastifyInstance, tenant: TenantRow) {
+  const token = await app.accessTokens.sign(
+    'tenant-invitation',
+    tenant.id,
+    tenant.invitationVersion,
+    invitationLifetimeSeconds,
+  );
+  return `${app.config.appUrl}/tenant/background-check?token=${token}`;
+}
+
+export const invitationExpiry = () => new Date(Date.now() + invitationLifetimeSeconds * 1000);
+
+/** An owner invites a prospective tenant to a pending lease, by e-mail. */
+export class TenantInvitations {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /**
+   * Creates the tenant at the first stage and mails the link. Inviting the same e-mail to the same
+   * lease again mails a new link and retires the old one (and, before the tenant has filled in the
+   * form, takes the new name, phone and address).
+   */
+  async invite(
+    ownerId: string,
+    payload: z.output<typeof inviteTenantPayload>,
+  ): Promise<{ tenant: Tenant; created: boolean }> {
+    if (!isUuid(payload.leaseId)) throw notFound('Lease not found');
+    const [lease] = await this.db
+      .select({ id: leases.id, status: leases.status })
+      .from(leases)
+      .where(and(eq(leases.id, payload.leaseId), eq(leases.ownerId, ownerId)));
+    if (!lease) throw notFound('Lease not found');
+    if (lease.status !== 'pending') {
+      throw conflict(`Tenants are invited to a pending lease; this one is ${lease.status}`);
+    }
+    const details = { name: payload.name, phone: payload.phone, address: payload.address };
+    const [created] = await this.db
+      .insert(tenants)
+      .values({
+        ownerId,
+        leaseId: lease.id,
+        email: payload.email,
+        ...details,
+        invitationExpiresAt: invitationExpiry(),
+      })
+      .onConflictDoNothing({ target: tenants.email })
+      .returning();
+    if (created) {
+      await this.mailInvitation(created);
+      return { tenant: tenantAnswer(await loadTenantRecord(this.db, created.id)), created: true };
+    }
+
+    const [existing] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
+    if (!existing || existing.ownerId !== ownerId || existing.leaseId !== lease.id) {
+      throw conflict('This email belongs to a tenant on another lease');
+    }
+    const reinvited = await this.retireAndRenew(existing, {
+      ...(existing.backgroundCheck === 'not_submitted' && details),
+    });
+    return { tenant: tenantAnswer(await loadTenantRecord(this.db, reinvited.id)), created: false };
+  }
+
+  /** Mails a new link and retires the old one, e.g. once the first has expired. */
+  async resend(ownerId: string, tenantId: string): Promise<Tenant> {
+    const record = await loadTenantRecord(this.db, tenantId, ownerId);
+    if (record.lease.status !== 'pending') {
+      throw conflict(`This tenant's lease is ${record.lease.status}`);
+    }
+    await this.retireAndRenew(record.tenant, {});
+    return tenantAnswer(await loadTenantRecord(this.db, tenantId, ownerId));
+  }
+
+  private async retireAndRenew(
+    tenant: TenantRow,
+    details: Partial<Pick<TenantRow, 'name' | 'phone' | 'address'>>,
+  ) {
+    if (tenant.passwordHash) {
+      throw conflict('This tenant has already accepted the invitation and has an account');
+    }
+    if (tenant.backgroundCheck === 'failed') {
+      throw conflict("This tenant's background check has failed");
+    }
+    const [renewed] = await this.db
+      .update(tenants)
+      .set({
+        ...details,
+        invitationVersion: sql`${tenants.invitationVersion} + 1`,
+        invitedAt: new Date(),
+        invitationExpiresAt: invitationExpiry(),
+        updatedAt: new Date(),
+      })
+      .where(eq(tenants.id, tenant.id))
+      .returning();
+    if (!renewed) throw notFound('Tenant not found');
+    await this.mailInvitation(renewed);
+    return renewed;
+  }
+
+  private async mailInvitation(tenant: TenantRow) {
+    const [lease] = await this.db
+      .select({ ownerName: owners.name, propertyName: properties.name, unit: leases.currentUnit })
+      .from(leases)
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .innerJoin(owners, eq(owners.id, leases.ownerId))
+      .where(eq(leases.id, tenant.leaseId));
+    if (!lease) throw notFound('Lease not found');
+    this.app.mailer.sendLater(
+      invitationMail(
+        tenant,
+        lease.ownerName,
+        homeOf(lease.propertyName, lease.unit),
+        await invitationLink(this.app, tenant),
+        tenant.invitationExpiresAt,
+      ),
+    );
+  }
+}

@@ -1,0 +1,190 @@
+import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
+import {
+  type ActiveTenancy,
+  type InvitedTenant,
+  activeTenancy,
+  addBankDetails,
+  createLease,
+  documentForm,
+  inviteTenant,
+  leasePayload,
+  pdfBytes,
+  tenancySteps,
+} from '../test-support/tenancy';
+import {
+  type TestApp,
+  type TestRequest,
+  startTestApp,
+  startupTimeout,
+} from '../test-support/test-app';
+
+let server: TestApp;
+let owner: SignedUpOwner;
+let stranger: SignedUpOwner;
+let applicant: InvitedTenant;
+let resident: ActiveTenancy;
+let ownerCalls: TestRequest[];
+
+beforeAll(async () => {
+  server = await startTestApp();
+  owner = await signUpOwner(server);
+  stranger = await signUpOwner(server);
+  await createProperty(server, stranger);
+  resident = await activeTenancy(server, owner);
+  const property = await createProperty(server, owner, { name: 'Applicant House' });
+  const lease = await createLease(server, owner, { propertyId: property.propertyId });
+  await addBankDetails(server, owner);
+  applicant = await inviteTenant(server, owner, lease.leaseId);
+  await tenancySteps(server, owner).submitCheck(applicant);
+  const uploaded = await server.request({
+    method: 'POST',
+    url: '/api/tenants/background-check/documents/proofOfIncome',
+    headers: applicant.headers,
+    payload: documentForm(pdfBytes, 'payslip.pdf'),
+  });
+  const documentId = uploaded.json().data.documentId;
+  const tenantPath = `/api/tenants/tenant/${applicant.tenant.tenantId}`;
+
+  // Every owner call that names a property, lease, tenant or document, with a payload it accepts.
+  ownerCalls = [
+    { url: `/api/leases/?propertyId=${property.propertyId}` },
+    { url: `/api/lease/${lease.leaseId}` },
+    { method: 'PUT', url: `/api/lease/${lease.leaseId}`, payload: { status: 'cancelled' } },
+    {
+      method: 'POST',
+      url: '/api/leases/create',
+      payload: leasePayload(property.propertyId, { currentUnit: 2 }),
+    },
+    {
+      method: 'POST',
+      url: '/api/tenants/create',
+      payload: {
+        leaseId: lease.leaseId,
+        email: 'intruder@example.com',
+        name: 'In Truder',
+        phone: '+15125550177',
+        address: '1 Any Road',
+      },
+    },
+    { url: `/api/tenants/?propertyId=${property.propertyId}` },
+    { url: tenantPath },
+    { method: 'POST', url: `${tenantPath}/invitation` },
+    { url: `${tenantPath}/documents` },
+    { url: `${tenantPath}/documents/${documentId}` },
+    { method: 'PUT', url: `${tenantPath}/background-check`, payload: { result: 'failed' } },
+    { method: 'POST', url: `${tenantPath}/lease/send` },
+    { method: 'PUT', url: `${tenantPath}/payment`, payload: { result: 'received' } },
+    {
+      method: 'PUT',
+      url: `/api/tenants/tenant/${resident.tenant.tenant.tenantId}/payment`,
+      payload: { result: 'not_received' },
+    },
+  ];
+}, startupTimeout * 2);
+afterAll(() => server.close());
+
+const call = (request: TestRequest, headers: Record<string, string>) =>
+  server.request({ ...request, headers });
+
+test("another owner's ids answer 404, exactly like missing ones, and change nothing", async () => {
+  for (const request of ownerCalls) {
+    const response = await call(request, stranger.headers);
+    expect({ url: request.url, method: request.method, status: response.statusCode }).toEqual({
+      url: request.url,
+      method: request.method,
+      status: 404,
+    });
+    expect(response.json()).toEqual({ error: expect.stringMatching(/not found$/) });
+  }
+  const view = await server.request({
+    url: `/api/tenants/tenant/${applicant.tenant.tenantId}`,
+    headers: owner.headers,
+  });
+  expect(view.json().data).toMatchObject({
+    stage: 'background_check',
+    leaseStatus: 'pending',
+    backgroundCheck: { status: 'Pending' },
+  });
+  expect(
+    (await server.request({ url: '/api/tenants/all', headers: stranger.headers })).json(),
+  ).toEqual({
+    tenants: [],
+  });
+  expect((await server.request({ url: '/api/leases', headers: stranger.headers })).json()).toEqual({
+    lease: [],
+  });
+});
+
+test('a tenant session or an invitation never opens an owner call, in either header', async () => {
+  const tenantTokens = {
+    session: resident.sessionHeaders['x-access-tenant-token'],
+    invitation: applicant.invitation,
+  };
+  const everyOwnerCall: TestRequest[] = [
+    ...ownerCalls,
+    { url: '/api/tenants/all' },
+    { url: '/api/leases' },
+    { url: '/api/owners' },
+    { url: '/api/properties' },
+  ];
+  for (const token of Object.values(tenantTokens)) {
+    for (const header of ['x-access-tenant-token', 'x-access-token']) {
+      const headers = { [header]: token };
+      for (const request of everyOwnerCall) {
+        const response = await call(request, headers);
+        expect({ url: request.url, status: response.statusCode }).toEqual({
+          url: request.url,
+          status: 401,
+        });
+        expect(Object.keys(response.json())).toEqual(['error']);
+      }
+    }
+  }
+});
+
+test('an owner token never opens a tenant call, and an invitation never opens the session calls', async () => {
+  const tenantCalls: TestRequest[] = [
+    { url: '/api/tenants' },
+    { url: '/api/tenants/metrics' },
+    { url: '/api/tenants/lease' },
+    { method: 'POST', url: '/api/tenants/lease/sign', payload: { fullName: 'x' } },
+    { method: 'POST', url: '/api/tenants/lease/payment', payload: {} },
+    { method: 'POST', url: '/api/tenants/logout', payload: {} },
+  ];
+  for (const headers of [owner.headers, { 'x-access-tenant-token': owner.token }]) {
+    for (const request of tenantCalls) {
+      expect((await call(request, headers)).statusCode).toBe(401);
+    }
+  }
+  for (const url of ['/api/tenants/metrics', '/api/tenants/logout']) {
+    const response = await call(
+      {
+        method: url.endsWith('logout') ? 'POST' : 'GET',
+        url,
+        payload: url.endsWith('logout') ? {} : undefined,
+      },
+      applicant.headers,
+    );
+    expect(response.statusCode).toBe(401);
+  }
+});
+
+test('each tenant token reads only its own tenant', async () => {
+  const asApplicant = await server.request({ url: '/api/tenants', headers: applicant.headers });
+  expect(asApplicant.json().tenant.tenantId).toBe(applicant.tenant.tenantId);
+  const asResident = await server.request({
+    url: '/api/tenants',
+    headers: resident.sessionHeaders,
+  });
+  expect(asResident.json().tenant.tenantId).toBe(resident.tenant.tenant.tenantId);
+  const residentTerms = await server.request({
+    url: '/api/tenants/lease',
+    headers: resident.sessionHeaders,
+  });
+  expect(residentTerms.json().data.leaseId).toBe(resident.lease.leaseId);
+  const forged = `${applicant.invitation.slice(0, -4)}AAAA`;
+  expect(
+    (await server.request({ url: '/api/tenants', headers: { 'x-access-tenant-token': forged } }))
+      .statusCode,
+  ).toBe(401);
+});

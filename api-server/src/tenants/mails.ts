@@ -1,0 +1,71 @@
+import { composeMail } from '../mail/compose';
+
+interface Addressee {
+  name: string;
+  email: string;
+}
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+export function invitationMail(
+  tenant: Addressee,
+  ownerName: string,
+  home: string,
+  link: string,
+  expiresAt: Date,
+) {
+  return composeMail(tenant.email, `${ownerName} invites you to rent ${home}`, tenant.name, [
+    `${ownerName} has invited you to rent ${home} through Homestead. The first step is a short background check.`,
+    { label: 'Start your background check', link },
+    `The link is personal and works until ${longDate(expiresAt)}. You can come back to it at any step.`,
+  ]);
+}
+
+export function backgroundCheckPassedMail(tenant: Addressee, home: string) {
+  return composeMail(tenant.email, `Your background check for ${home} has passed`, tenant.name, [
+    `Good news: your background check for ${home} has passed.`,
+    'The owner will now send you the lease to review and sign. We will e-mail you when it is ready.',
+  ]);
+}
+
+export function backgroundCheckFailedMail(tenant: Addressee, home: string) {
+  return composeMail(tenant.email, `An update on your application for ${home}`, tenant.name, [
+    `Thank you for applying to rent ${home}. After reviewing your background check, the owner is not able to offer you this lease.`,
+    'If you have questions, please contact the owner directly.',
+  ]);
+}
+
+export function leaseReadyMail(tenant: Addressee, home: string, link: string) {
+  return composeMail(tenant.email, `Your lease for ${home} is ready to sign`, tenant.name, [
+    `The owner has sent you the lease for ${home}. Review its terms, sign it, and see the bank details for the move-in payment:`,
+    { label: 'Review and sign your lease', link },
+  ]);
+}
+
+export function leaseActiveMail(tenant: Addressee, home: string, signInLink: string) {
+  return composeMail(tenant.email, `Your lease for ${home} is active`, tenant.name, [
+    `The owner has received your move-in payment: your lease for ${home} is now active. Welcome home!`,
+    { label: 'Sign in to your dashboard', link: signInLink },
+  ]);
+}
+
+export function paymentNotReceivedMail(tenant: Addressee, home: string) {
+  return composeMail(
+    tenant.email,
+    `Your move-in payment for ${home} has not arrived`,
+    tenant.name,
+    [
+      `The owner has not received your move-in payment for ${home} yet.`,
+      'Please check the transfer with your bank, and confirm the payment again once it has been made.',
+    ],
+  );
+}
+
+export function tenantPasswordResetMail(tenant: Addressee, resetLink: string) {
+  return composeMail(tenant.email, 'Reset your Homestead password', tenant.name, [
+    'Someone asked to reset the password of your Homestead tenant account.',
+    { label: 'Choose a new password', link: resetLink },
+    'The link works once, within one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+  ]);
+}

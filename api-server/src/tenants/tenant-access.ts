@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenClaims } from '../auth/tokens';
+import { revokedTokens, tenants } from '../db/schema';
+import { unauthorized } from '../http/errors';
+
+export const tenantTokenHeader = 'x-access-tenant-token';
+
+/** The invitation opens only the onboarding calls; a session (after sign-in) opens those too. */
+export type TenantTokenKind = 'invitation' | 'session';
+
+export interface TenantAccess {
+  tenantId: string;
+  via: TenantTokenKind;
+  claims: AccessTokenClaims;
+}
+
+export const invitationLifetimeSeconds = 14 * 24 * 60 * 60;
+
+export const audienceOf = { invitation: 'tenant-invitation', session: 'tenant' } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The onRequest hook of a tenant route: a tenant token of one of the given kinds in
+     * `x-access-tenant-token`; an invitation may also come as `?token=`, as in the mailed link.
+     */
+    requireTenant(kinds: TenantTokenKind[]): (request: FastifyRequest) => Promise<void>;
+    /** Null for a token that is not of these kinds, expired, retired or signed out. */
+    readTenantToken(token: string, kinds: TenantTokenKind[]): Promise<TenantAccess | null>;
+  }
+  interface FastifyRequest {
+    tenantAccess: TenantAccess | null;
+  }
+}
+
+const missingTokenMessage = 'Open the link in your invitation e-mail, or sign in, to continue';
+const closedTokenMessage = {
+  invitation:
+    'This link has expired or was replaced by a newer one. Ask the owner to send the invitation again.',
+  session: 'Your session has ended. Please sign in again.',
+};
+
+export const tenantAccess = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('tenantAccess', null);
+
+    app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
+      for (const via of kinds) {
+        const claims = await app.accessTokens.read(audienceOf[via], token);
+        if (!claims) continue;
+        const [row] = await app.db
+          .select({
+            invitationVersion: tenants.invitationVersion,
+            sessionVersion: tenants.sessionVersion,
+            revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+          })
+          .from(tenants)
+          .where(eq(tenants.id, claims.subject));
+        const open =
+          row !== undefined &&
+          (via === 'invitation'
+            ? row.invitationVersion === claims.sessionVersion
+            : row.sessionVersion === claims.sessionVersion && !row.revoked);
+        return open ? { tenantId: claims.subject, via, claims } : null;
+      }
+      return null;
+    });
+
+    app.decorate('requireTenant', (kinds: TenantTokenKind[]) => async (request: FastifyRequest) => {
+      const header = request.headers[tenantTokenHeader];
+      const { token: linkToken } = request.query as { token?: unknown };
+      const token =
+        typeof header === 'string' && header !== ''
+          ? header
+          : kinds.includes('invitation') && typeof linkToken === 'string'
+            ? linkToken
+            : '';
+      if (token === '') throw unauthorized(missingTokenMessage);
+      const access = await app.readTenantToken(token, kinds);
+      if (!access) {
+        throw unauthorized(
+          closedTokenMessage[kinds.includes('invitation') ? 'invitation' : 'session'],
+        );
+      }
+      request.tenantAccess = access;
+    });
+  },
+  { name: 'tenant-access', dependencies: ['database', 'authentication'] },
+);
+
+/** The tenant of a route guarded by `requireTenant`. */
+export function tenantOf(request: FastifyRequest): TenantAccess {
+  if (!request.tenantAccess) throw unauthorized(missingTokenMessage);
+  return request.tenantAccess;
+}

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  CreateTenantPasswordPayload,
+  SignInPayload,
+  TenantSignInAnswer,
+} from 'shared-api/contract';
+import type { AccessTokenClaims } from '../auth/tokens';
+import { forgetFailedSignIns, recordFailedSignIn, refuseWhenThrottled } from '../auth/throttle';
+import { revokedTokens, tenantPasswordResetTokens, tenants } from '../db/schema';
+import { badRequest, conflict, unauthorized } from '../http/errors';
+import { tenantPasswordResetMail } from './mails';
+import { loadTenantRecord, tenantAnswer } from './tenant-records';
+
+const resetLinkLifetimeMs = 60 * 60 * 1000;
+const resetMailsPerHour = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const signInAccount = (email: string) => `tenant:${email}`;
+
+/** The tenant's own account: the password chosen at the end of the invitation, sign-in, reset. */
+export class TenantAccounts {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** With the invitation, for the invited e-mail; the invitation link stops working afterwards. */
+  async createPassword(payload: CreateTenantPasswordPayload) {
+    const access = await this.app.readTenantToken(payload.token, ['invitation']);
+    if (!access) {
+      throw unauthorized(
+        'This link has expired or was replaced by a newer one. Ask the owner to send the invitation again.',
+      );
+    }
+    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, access.tenantId));
+    if (!tenant || tenant.email !== payload.email) {
+      throw badRequest('Use the email address your invitation was sent to');
+    }
+    if (tenant.backgroundCheck === 'failed') {
+      throw conflict('This invitation has ended: the background check did not pass');
+    }
+    const passwordHash = await this.app.passwords.hash(payload.password);
+    const [created] = await this.db
+      .update(tenants)
+      .set({
+        passwordHash,
+        invitationVersion: sql`${tenants.invitationVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(tenants.id, tenant.id),
+          isNull(tenants.passwordHash),
+          eq(tenants.invitationVersion, access.claims.sessionVersion),
+        ),
+      )
+      .returning({ id: tenants.id });
+    if (!created) throw conflict('You already have a password. Please sign in.');
+  }
+
+  async signIn(payload: SignInPayload, address: string): Promise<TenantSignInAnswer> {
+    const attempt = { account: signInAccount(payload.email), address };
+    await refuseWhenThrottled(this.app.throttle, attempt);
+    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
+    const passwordMatches = tenant?.passwordHash
+      ? await this.app.passwords.verify(tenant.passwordHash, payload.password)
+      : await this.app.passwords.verifyNothing(payload.password);
+    if (!tenant || !passwordMatches) {
+      await recordFailedSignIn(this.app.throttle, attempt);
+      throw unauthorized('Invalid email or password');
+    }
+    await forgetFailedSignIns(this.app.throttle, attempt.account);
+    const accessToken = await this.app.accessTokens.sign(
+      'tenant',
+      tenant.id,
+      tenant.sessionVersion,
+    );
+    return {
+      data: {
+        access_token: accessToken,
+        tenant: tenantAnswer(await loadTenantRecord(this.db, tenant.id)),
+      },
+    };
+  }
+
+  async signOut(session: AccessTokenClaims) {
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    await this.db
+      .insert(revokedTokens)
+      .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+      .onConflictDoNothing();
+  }
+
+  /** Always answers the same way, whether or not the account exists. */
+  async sendPasswordResetLink(email: string) {
+    const throttleKey = `tenant-password-reset-mail:${email}`;
+    const sentLately =
+      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
+    if (sentLately >= resetMailsPerHour) return;
+    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, email));
+    if (!tenant?.passwordHash) return;
+
+    await this.app.throttle.record([throttleKey]);
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(tenantPasswordResetTokens).values({
+      tokenHash: sha256(token),
+      tenantId: tenant.id,
+      expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+    });
+    const resetLink = `${this.app.config.appUrl}/reset-password?token=${token}&role=tenant`;
+    this.app.mailer.sendLater(tenantPasswordResetMail(tenant, resetLink));
+  }
+
+  /** Sets the new password, retires every reset link of the tenant and ends every session. */
+  async resetPassword(token: string, password: string) {
+    const passwordHash = await this.app.passwords.hash(password);
+    const tenant = await this.db.transaction(async (transaction) => {
+      const [claimed] = await transaction
+        .update(tenantPasswordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(tenantPasswordResetTokens.tokenHash, sha256(token)),
+            isNull(tenantPasswordResetTokens.usedAt),
+            gt(tenantPasswordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ tenantId: tenantPasswordResetTokens.tenantId });
+      if (!claimed) return null;
+      await transaction
+        .update(tenantPasswordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(tenantPasswordResetTokens.tenantId, claimed.tenantId),
+            isNull(tenantPasswordResetTokens.usedAt),
+          ),
+        );
+      const [updated] = await transaction
+        .update(tenants)
+        .set({
+          passwordHash,
+          sessionVersion: sql`${tenants.sessionVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(tenants.id, claimed.tenantId))
+        .returning();
+      return updated ?? null;
+    });
+    if (!tenant) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    await forgetFailedSignIns(this.app.throttle, signInAccount(tenant.email));
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import type { TenantMetrics, TenantPaymentStatus } from 'shared-api/contract';
+import { daysBetween, todayUtc } from '../calendar';
+import { properties, rentCharges } from '../db/schema';
+import { toDollars } from '../money';
+import { type TenantRecord, addressLine, loadTenantRecord } from './tenant-records';
+
+/**
+ * Until the owner has the move-in payment, its state; afterwards the lease's rent charges due by
+ * today: one past its due date makes it overdue, one due today makes it due, otherwise paid.
+ */
+async function paymentStatusOf(
+  db: Database,
+  record: TenantRecord,
+  today: string,
+): Promise<TenantPaymentStatus> {
+  const moveIn = record.moveInPayment?.status ?? 'not_paid';
+  if (moveIn !== 'received') return moveIn;
+  const unpaid = await db
+    .select({ dueOn: rentCharges.dueOn })
+    .from(rentCharges)
+    .where(
+      and(
+        eq(rentCharges.leaseId, record.lease.id),
+        isNull(rentCharges.paidAt),
+        lte(rentCharges.dueOn, today),
+      ),
+    );
+  if (unpaid.some((charge) => charge.dueOn < today)) return 'overdue';
+  return unpaid.length > 0 ? 'due' : 'paid';
+}
+
+/** The signed-in tenant's dashboard figures, drawn from their lease and its payments. */
+export async function tenantMetrics(db: Database, tenantId: string): Promise<TenantMetrics> {
+  const record = await loadTenantRecord(db, tenantId);
+  const { lease } = record;
+  const today = todayUtc();
+  const [property] = await db.select().from(properties).where(eq(properties.id, lease.propertyId));
+  const monthlyRent = toDollars(lease.monthlyRentCents);
+  return {
+    tenant: {
+      name: record.tenant.name,
+      address: property ? addressLine(property, lease.currentUnit) : record.tenant.address,
+    },
+    metrics: {
+      monthlyIncome: monthlyRent,
+      daysUntilLeaseExpiry: Math.max(0, daysBetween(today, lease.endDate)),
+      leaseStatus: lease.status,
+      paymentStatus: await paymentStatusOf(db, record, today),
+    },
+    lease: { monthlyRent, startDate: lease.startDate, endDate: lease.endDate },
+  };
+}

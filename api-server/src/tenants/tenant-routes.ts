@@ -1,0 +1,267 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  backgroundCheckPayload,
+  createTenantPasswordPayload,
+  documentSizeLimitBytes,
+  errorAnswer,
+  forgotPasswordMessage,
+  forgotPasswordPayload,
+  leaseTermsAnswer,
+  messageAnswer,
+  propertyTenantsAnswer,
+  resetPasswordPayload,
+  signInPayload,
+  signLeasePayload,
+  tenantAnswer,
+  tenantDocumentAnswer,
+  tenantDocumentKindParams,
+  tenantMetricsAnswer,
+  tenantProfileAnswer,
+  tenantSignInAnswer,
+  tenantsQuery,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { signedInOwner } from '../auth/plugin';
+import { HttpError, badRequest } from '../http/errors';
+import { BackgroundChecks } from './background-checks';
+import { LeaseSigning } from './lease-signing';
+import { tenantOf } from './tenant-access';
+import { TenantAccounts } from './tenant-accounts';
+import { TenantDirectory } from './tenant-directory';
+import { tenantMetrics } from './tenant-metrics';
+
+const tags = ['tenants (tenant)'];
+const invitationOrSession = [{ tenantToken: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const linkToken = z.object({ token: z.string().optional() });
+
+/** The tenant's side: the onboarding calls (invitation or session), the account, the dashboard. */
+export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const directory = new TenantDirectory(app.db);
+  const accounts = new TenantAccounts(app);
+
+  app.get(
+    '/tenants',
+    {
+      schema: {
+        tags: [...tags, 'tenants (owner)'],
+        security: [{ tenantToken: [] }, { ownerToken: [] }],
+        summary:
+          "With the tenant's token: the tenant under `tenant`. With ?propertyId= and the owner's token: the property's tenants under `data`",
+        querystring: tenantsQuery,
+        response: { 200: z.union([tenantProfileAnswer, propertyTenantsAnswer]), ...refusals },
+      },
+      onRequest: async (request) => {
+        const { propertyId } = request.query as { propertyId?: unknown };
+        if (propertyId !== undefined) return app.requireOwner(request);
+        return app.requireTenant(['invitation', 'session'])(request);
+      },
+    },
+    async (request) => {
+      const { propertyId } = request.query;
+      if (propertyId !== undefined) {
+        return { data: await directory.ofProperty(signedInOwner(request).subject, propertyId) };
+      }
+      return { tenant: await directory.own(tenantOf(request).tenantId) };
+    },
+  );
+
+  await app.register(onboardingRoutes);
+  await app.register(signedInTenantRoutes);
+
+  app.post(
+    '/tenants/password/create',
+    {
+      schema: {
+        tags,
+        summary:
+          'Choose a password with the invitation (token in the body) for the invited e-mail; the link then stops working',
+        body: createTenantPasswordPayload,
+        response: { 200: messageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      await accounts.createPassword(request.body);
+      return { message: 'Password created successfully. Kindly login to proceed' };
+    },
+  );
+
+  app.post(
+    '/tenants/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; answers data.access_token (for x-access-tenant-token) and the tenant',
+        body: signInPayload,
+        response: { 200: tenantSignInAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
+      },
+    },
+    (request) => accounts.signIn(request.body, request.ip),
+  );
+
+  app.post(
+    '/tenants/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the same answer whether or not the account exists',
+        body: forgotPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.sendPasswordResetLink(request.body.email);
+      return { message: forgotPasswordMessage };
+    },
+  );
+
+  app.post(
+    '/tenants/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed reset link; ends every session',
+        body: resetPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Kindly login to proceed' };
+    },
+  );
+};
+
+/** Opened by the invitation link (header or ?token=) or by a signed-in session. */
+const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const backgroundChecks = new BackgroundChecks(app);
+  const leaseSigning = new LeaseSigning(app);
+  app.addHook('onRequest', app.requireTenant(['invitation', 'session']));
+  await app.register(multipart, {
+    limits: { fileSize: documentSizeLimitBytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.put(
+    '/tenants/background-check',
+    {
+      schema: {
+        tags,
+        security: invitationOrSession,
+        summary: 'Submit the background check: Pending / In Progress, not paid',
+        querystring: linkToken,
+        body: backgroundCheckPayload,
+        response: { 200: tenantAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await backgroundChecks.submit(tenantOf(request).tenantId, request.body),
+    }),
+  );
+
+  app.post(
+    '/tenants/background-check/documents/:kind',
+    {
+      schema: {
+        tags,
+        security: invitationOrSession,
+        summary:
+          'Upload a document (multipart, one file): PDF, PNG, JPEG or WebP by content, at most 10 MB; replaces the one of the same kind',
+        consumes: ['multipart/form-data'],
+        querystring: linkToken,
+        params: tenantDocumentKindParams,
+        response: { 201: tenantDocumentAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the document as multipart/form-data');
+      }
+      const file = await request.file();
+      if (!file) throw badRequest('Attach the document as a file');
+      const content = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'A document can be at most 10 MB');
+        }
+        throw error;
+      });
+      const document = await backgroundChecks.uploadDocument(
+        tenantOf(request).tenantId,
+        request.params.kind,
+        { content, fileName: file.filename },
+      );
+      return reply.code(201).send({ data: document });
+    },
+  );
+
+  app.get(
+    '/tenants/lease',
+    {
+      schema: {
+        tags,
+        security: invitationOrSession,
+        summary:
+          "The lease sent to the tenant: terms, amount due now and the owner's bank details for the transfer",
+        querystring: linkToken,
+        response: { 200: leaseTermsAnswer, ...refusals },
+      },
+    },
+    async (request) => ({ data: await leaseSigning.terms(tenantOf(request).tenantId) }),
+  );
+
+  app.post(
+    '/tenants/lease/sign',
+    {
+      schema: {
+        tags,
+        security: invitationOrSession,
+        summary:
+          "Sign with the typed full name (the tenant's own); the time, address and browser are recorded",
+        querystring: linkToken,
+        body: signLeasePayload,
+        response: { 200: tenantAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await leaseSigning.sign(tenantOf(request).tenantId, request.body.fullName, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+    }),
+  );
+};
+
+/** Opened only by a signed-in tenant session, never by the invitation. */
+const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = new TenantAccounts(app);
+  app.addHook('onRequest', app.requireTenant(['session']));
+
+  app.get(
+    '/tenants/metrics',
+    {
+      schema: {
+        tags,
+        security: [{ tenantToken: [] }],
+        summary: "The signed-in tenant's dashboard figures",
+        response: { 200: tenantMetricsAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await tenantMetrics(app.db, tenantOf(request).tenantId) }),
+  );
+
+  app.post(
+    '/tenants/logout',
+    {
+      schema: {
+        tags,
+        security: [{ tenantToken: [] }],
+        summary: 'Sign out: the token stops working',
+        response: { 200: messageAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.signOut(tenantOf(request).claims);
+      return { message: 'Signed out' };
+    },
+  );
+};

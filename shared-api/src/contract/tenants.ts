@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+import { calendarDate, numberOrDigits } from './form-values';
+import { leaseStatuses } from './leases';
+import { emailAddress, newPassword, phoneNumber } from './owners';
+import { bankTransferDetails, moveInPaymentStatuses, tenantPaymentStatuses } from './payments';
+
+/** The six-stage bar of manage-tenant, in order. */
+export const tenantStages = [
+  'background_check',
+  'create_lease',
+  'lease_sent',
+  'lease_signed',
+  'payment',
+  'lease_active',
+] as const;
+
+/** Where a tenant is in the flow: one of the six stages, or `check_failed`. */
+export const tenantStage = z.enum([...tenantStages, 'check_failed']);
+export type TenantStage = z.infer<typeof tenantStage>;
+
+export const tenantDocumentKinds = [
+  'driverLicense',
+  'bankStatement',
+  'proofOfAddress',
+  'proofOfIncome',
+] as const;
+export type TenantDocumentKind = (typeof tenantDocumentKinds)[number];
+
+/** Checked by content, not by name: PDF, PNG, JPEG or WebP. */
+export const acceptedDocumentTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+] as const;
+export type AcceptedDocumentType = (typeof acceptedDocumentTypes)[number];
+
+export const documentSizeLimitBytes = 10 * 1024 * 1024;
+
+export const backgroundCheckStatuses = ['Not submitted', 'Pending', 'Passed', 'Failed'] as const;
+export const backgroundCheckProgress = ['Not started', 'In Progress', 'Completed'] as const;
+
+export const inviteTenantPayload = z.object({
+  leaseId: z.string({ error: 'leaseId is required' }).min(1, 'leaseId is required'),
+  email: emailAddress,
+  name: requiredText('Name'),
+  phone: phoneNumber,
+  address: requiredText('Address', 300),
+});
+export type InviteTenantPayload = z.input<typeof inviteTenantPayload>;
+
+const ssnMessage = 'Enter a valid 9-digit Social Security number';
+
+/** Typed with or without dashes; kept as its 9 digits. */
+export const socialSecurityNumber = z
+  .string({ error: ssnMessage })
+  .overwrite((typed) => typed.replace(/[\s-]/g, ''))
+  .regex(/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/, ssnMessage);
+
+const isAdult = (dateOfBirth: string) => {
+  const eighteenYearsAgo = new Date();
+  eighteenYearsAgo.setUTCFullYear(eighteenYearsAgo.getUTCFullYear() - 18);
+  return dateOfBirth <= eighteenYearsAgo.toISOString().slice(0, 10) && dateOfBirth >= '1900-01-01';
+};
+
+const yearsMessage = 'Years at your current address must be a number from 0 to 100';
+
+/**
+ * The background check form. The form also sends `backgroundCheck.status`, `inChecks` and
+ * `payment.hasPaid`; the server sets those itself (Pending, In Progress, not paid).
+ */
+export const backgroundCheckPayload = z.object({
+  phone: phoneNumber,
+  dob: calendarDate('Date of birth').refine(isAdult, 'You must be at least 18 years old'),
+  duration: numberOrDigits(yearsMessage).pipe(
+    z.number().min(0, yearsMessage).max(100, yearsMessage),
+  ),
+  reasonForLeaving: requiredText('Reason for leaving', 1000),
+  backgroundCheck: z.object(
+    { data: z.object({ ssn: socialSecurityNumber }, { error: ssnMessage }) },
+    { error: ssnMessage },
+  ),
+  payment: z.object({}).loose().optional(),
+});
+export type BackgroundCheckPayload = z.input<typeof backgroundCheckPayload>;
+
+export const backgroundCheckReviewPayload = z.object({
+  result: z.enum(['passed', 'failed'], { error: 'Choose passed or failed' }),
+});
+export type BackgroundCheckReviewPayload = z.infer<typeof backgroundCheckReviewPayload>;
+
+export const signLeasePayload = z.object({ fullName: requiredText('Full name') });
+export type SignLeasePayload = z.infer<typeof signLeasePayload>;
+
+export const createTenantPasswordPayload = z.object({
+  token: z
+    .string({ error: 'The invitation link is incomplete' })
+    .min(1, 'The invitation link is incomplete'),
+  email: emailAddress,
+  password: newPassword,
+});
+export type CreateTenantPasswordPayload = z.infer<typeof createTenantPasswordPayload>;
+
+export const tenantDocumentKindParams = z.object({
+  kind: z.enum(tenantDocumentKinds, {
+    error: 'The document must be driverLicense, bankStatement, proofOfAddress or proofOfIncome',
+  }),
+});
+
+export const tenantDocument = z.object({
+  documentId: z.string(),
+  kind: z.enum(tenantDocumentKinds),
+  fileName: z.string(),
+  contentType: z.enum(acceptedDocumentTypes),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type TenantDocument = z.infer<typeof tenantDocument>;
+
+export const leaseSignature = z.object({
+  fullName: z.string(),
+  signedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+});
+export type LeaseSignature = z.infer<typeof leaseSignature>;
+
+/** Only the last four digits of the SSN ever leave the server, as "*****6789". */
+export const tenant = z.object({
+  _id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  dob: z.string().nullable(),
+  duration: z.number().nullable(),
+  reasonForLeaving: z.string().nullable(),
+  moveInDate: z.string(),
+  moveOutDate: z.string(),
+  leaseId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  currentUnit: z.number(),
+  leaseStatus: z.enum(leaseStatuses),
+  stage: tenantStage,
+  backgroundCheck: z.object({
+    status: z.enum(backgroundCheckStatuses),
+    inChecks: z.enum(backgroundCheckProgress),
+    submittedAt: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    data: z.object({
+      ssn: z.string().nullable(),
+      driverLicense: tenantDocument.nullable(),
+      bankStatement: tenantDocument.nullable(),
+      proofOfAddress: tenantDocument.nullable(),
+      proofOfIncome: tenantDocument.nullable(),
+    }),
+  }),
+  leaseSentAt: z.string().nullable(),
+  signature: leaseSignature.nullable(),
+  payment: z.object({
+    hasPaid: z.boolean(),
+    status: z.enum(moveInPaymentStatuses),
+    /** First month's rent plus the deposit, paid by bank transfer before moving in. */
+    moveInAmount: z.number(),
+    reportedAt: z.string().nullable(),
+    lastPaymentDate: z.string().nullable(),
+    currentMonthlyRent: z.number(),
+    securityDeposit: z.number(),
+  }),
+  invitation: z.object({ sentAt: z.string(), expiresAt: z.string() }),
+  hasAccount: z.boolean(),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenant>;
+
+export const tenantAnswer = z.object({ data: tenant });
+export type TenantAnswer = z.infer<typeof tenantAnswer>;
+
+/** `GET tenants` with a tenant token: the tenant under `tenant`. */
+export const tenantProfileAnswer = z.object({ tenant });
+export type TenantProfileAnswer = z.infer<typeof tenantProfileAnswer>;
+
+/** `GET tenants/all`: every tenant of the owner, newest first, under `tenants`. */
+export const allTenantsAnswer = z.object({ tenants: z.array(tenant) });
+export type AllTenantsAnswer = z.infer<typeof allTenantsAnswer>;
+
+/** `GET tenants/?propertyId=`: the property's tenants, newest first, under `data`. */
+export const propertyTenantsAnswer = z.object({ data: z.array(tenant) });
+export type PropertyTenantsAnswer = z.infer<typeof propertyTenantsAnswer>;
+
+export const tenantsQuery = z.object({
+  propertyId: z.string().optional(),
+  token: z.string().optional(),
+});
+
+export const tenantDocumentAnswer = z.object({ data: tenantDocument });
+export const tenantDocumentsAnswer = z.object({ data: z.array(tenantDocument) });
+
+/** What the invited tenant reviews and signs, and where to send the move-in payment. */
+export const leaseTerms = z.object({
+  leaseId: z.string(),
+  property: z.object({ name: z.string(), type: z.string(), address: z.string() }),
+  currentUnit: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  monthlyRent: z.number(),
+  securityDeposit: z.number(),
+  lateFee: z.number(),
+  lateFeeAfterDays: z.number(),
+  paymentFrequency: z.literal('Monthly'),
+  specialTerms: z.string(),
+  amountDueNow: z.number(),
+  paymentReference: z.string(),
+  bankDetails: bankTransferDetails,
+  owner: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  tenant: z.object({ name: z.string(), email: z.string() }),
+  signature: leaseSignature.nullable(),
+});
+export type LeaseTerms = z.infer<typeof leaseTerms>;
+
+export const leaseTermsAnswer = z.object({ data: leaseTerms });
+export type LeaseTermsAnswer = z.infer<typeof leaseTermsAnswer>;
+
+export const tenantSignInAnswer = z.object({
+  data: z.object({ access_token: z.string(), tenant }),
+});
+export type TenantSignInAnswer = z.infer<typeof tenantSignInAnswer>;
+
+/**
+ * monthlyIncome: the monthly rent of the lease. daysUntilLeaseExpiry: whole days from today to the
+ * end date, 0 once it has passed. leaseStatus: the lease's status. paymentStatus: see
+ * tenantPaymentStatuses.
+ */
+export const tenantMetrics = z.object({
+  tenant: z.object({ name: z.string(), address: z.string() }),
+  metrics: z.object({
+    monthlyIncome: z.number(),
+    daysUntilLeaseExpiry: z.number(),
+    leaseStatus: z.enum(leaseStatuses),
+    paymentStatus: z.enum(tenantPaymentStatuses),
+  }),
+  lease: z.object({ monthlyRent: z.number(), startDate: z.string(), endDate: z.string() }),
+});
+export type TenantMetrics = z.infer<typeof tenantMetrics>;
+
+export const tenantMetricsAnswer = z.object({ data: tenantMetrics });
+export type TenantMetricsAnswer = z.infer<typeof tenantMetricsAnswer>;
