@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOwnerPayload,
   errorAnswer,
-  forgotPasswordMessage,
-  forgotPasswordPayload,
   messageAnswer,
   ownerAnswer,
   ownerSignInAnswer,
-  resetPasswordPayload,
   signInPayload,
   updateOwnerPayload,
   verifyEmailPayload,
 } from 'shared-api/contract';
+import { passwordResetRoutes } from '../auth/password-reset-routes';
 import { signedInOwner } from '../auth/plugin';
 import { OwnerAccounts } from './service';
 
@@ -47,37 +45,7 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => accounts.signIn(request.body, request.ip),
   );
 
-  app.post(
-    '/owners/password/forgot',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a reset link; the same answer whether or not the account exists',
-        body: forgotPasswordPayload,
-        response: { 200: messageAnswer, 400: errorAnswer },
-      },
-    },
-    async (request) => {
-      await accounts.sendPasswordResetLink(request.body.email);
-      return { message: forgotPasswordMessage };
-    },
-  );
-
-  app.post(
-    '/owners/password/reset',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a mailed reset link; ends every session',
-        body: resetPasswordPayload,
-        response: { 200: messageAnswer, 400: errorAnswer },
-      },
-    },
-    async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.password);
-      return { message: 'Your password has been changed. Kindly login to proceed' };
-    },
-  );
+  await app.register(passwordResetRoutes, { accountPath: '/owners', accounts, tags });
 
   await app.register(signedInOwnerRoutes, { accounts });
 };

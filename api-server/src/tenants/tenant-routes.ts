@@ -5,12 +5,9 @@ import {
   createTenantPasswordPayload,
   documentSizeLimitBytes,
   errorAnswer,
-  forgotPasswordMessage,
-  forgotPasswordPayload,
   leaseTermsAnswer,
   messageAnswer,
   propertyTenantsAnswer,
-  resetPasswordPayload,
   signInPayload,
   signLeasePayload,
   tenantAnswer,
@@ -22,6 +19,7 @@ import {
   tenantsQuery,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { passwordResetRoutes } from '../auth/password-reset-routes';
 import { signedInOwner } from '../auth/plugin';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
@@ -100,37 +98,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => accounts.signIn(request.body, request.ip),
   );
 
-  app.post(
-    '/tenants/password/forgot',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a reset link; the same answer whether or not the account exists',
-        body: forgotPasswordPayload,
-        response: { 200: messageAnswer, 400: errorAnswer },
-      },
-    },
-    async (request) => {
-      await accounts.sendPasswordResetLink(request.body.email);
-      return { message: forgotPasswordMessage };
-    },
-  );
-
-  app.post(
-    '/tenants/password/reset',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a mailed reset link; ends every session',
-        body: resetPasswordPayload,
-        response: { 200: messageAnswer, 400: errorAnswer },
-      },
-    },
-    async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.password);
-      return { message: 'Your password has been changed. Kindly login to proceed' };
-    },
-  );
+  await app.register(passwordResetRoutes, { accountPath: '/tenants', accounts, tags });
 };
 
 /** Opened by the invitation link (header or ?token=) or by a signed-in session. */

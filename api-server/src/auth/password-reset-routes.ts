@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorAnswer,
+  forgotPasswordMessage,
+  forgotPasswordPayload,
+  messageAnswer,
+  resetPasswordPayload,
+} from 'shared-api/contract';
+
+/** The account kind whose passwords are reset: owners or tenants. */
+export interface ResettableAccounts {
+  sendPasswordResetLink(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
+}
+
+/** `POST {accountPath}/password/forgot` and `…/password/reset`, the same for owners and tenants. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  accountPath: '/owners' | '/tenants';
+  accounts: ResettableAccounts;
+  tags: string[];
+}> = async (app, { accountPath, accounts, tags }) => {
+  app.post(
+    `${accountPath}/password/forgot`,
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the same answer whether or not the account exists',
+        body: forgotPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.sendPasswordResetLink(request.body.email);
+      return { message: forgotPasswordMessage };
+    },
+  );
+
+  app.post(
+    `${accountPath}/password/reset`,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed reset link; ends every session',
+        body: resetPasswordPayload,
+        response: { 200: messageAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Kindly login to proceed' };
+    },
+  );
+};
