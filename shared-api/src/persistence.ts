@@ -1,6 +1,4 @@
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
-// zod's tree-shakable build: this runs on every page, so it stays small.
-import * as z from 'zod/mini';
 import { hasSessionTokenCookie } from './session/tokens';
 import {
   signedIn,
@@ -18,16 +16,18 @@ export const storageKeys = {
   theme: 'theme',
 } as const;
 
-const storedSession = z.object({
-  isSignedIn: z.literal(true),
-  user: z.looseObject({
-    name: z.string(),
-    email: z.string(),
-    phone: z.optional(z.nullable(z.string())),
-    leaseId: z.optional(z.string()),
-    emailVerified: z.optional(z.boolean()),
-  }),
-});
+/** What an earlier sign-in stored, if it still has the shape this version reads. */
+function isStoredSession(value: unknown): value is { isSignedIn: true; user: SessionUser } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { isSignedIn, user } = value as { isSignedIn?: unknown; user?: Partial<SessionUser> };
+  return (
+    isSignedIn === true &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string'
+  );
+}
 
 const roleByTenantFlag: Record<string, SessionRole> = { yes: 'tenant', no: 'owner' };
 
@@ -43,9 +43,10 @@ function readJson(key: string): unknown {
 
 /** The user and role kept by the last sign-in, or null when nothing usable is stored. */
 export function readStoredSession(): { user: SessionUser; role: SessionRole } | null {
-  const stored = storedSession.safeParse(readJson(storageKeys.session));
+  // Read by every page before anything else, so checked by hand rather than with a schema library.
+  const stored = readJson(storageKeys.session);
   const role = roleByTenantFlag[localStorage.getItem(storageKeys.isTenant) ?? ''];
-  return stored.success && role ? { user: stored.data.user, role } : null;
+  return isStoredSession(stored) && role ? { user: stored.user, role } : null;
 }
 
 function writeStoredSession({ user, role }: SessionState) {
