@@ -147,12 +147,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await request.file();
       if (!file) throw badRequest('Attach the document as a file');
+      const tooLarge = new HttpError(413, 'A document can be at most 10 MB');
       const content = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'A document can be at most 10 MB');
-        }
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
         throw error;
       });
+      // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
+      if (file.file.truncated) throw tooLarge;
       const document = await backgroundChecks.uploadDocument(
         tenantOf(request).tenantId,
         request.params.kind,
