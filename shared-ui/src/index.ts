@@ -33,6 +33,7 @@ export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorPage } from './components/error-page/error-page';
 export { ErrorState } from './components/error-state/error-state';
 export type { FieldProps, FieldState } from './components/field/field';
+export { IconButton } from './components/icon-button/icon-button';
 export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
 export { Logo } from './components/logo/logo';
 export const Modal = deferred(() =>

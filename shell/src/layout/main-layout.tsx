@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectSessionRole, selectSessionUser, useAppSelector } from 'shared-api';
+import { IconButton } from 'shared-ui';
 import styled from 'styled-components';
 import { dashboardOf } from '../routes/access-guard';
 import { MenuIcon } from './icons';
@@ -50,24 +51,6 @@ const Content = styled.main`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-`;
-
 /**
  * The frame around every signed-in page: the role's sidebar (a drawer below 768 px), the top bar
  * and the page itself in the main landmark.
@@ -114,7 +97,7 @@ export function MainLayout() {
           dashboard={dashboard}
           menuButton={
             isMobile && (
-              <MenuButton
+              <IconButton
                 ref={menuButton}
                 type="button"
                 aria-label="Open menu"
@@ -124,7 +107,7 @@ export function MainLayout() {
                 onClick={() => setDrawerOpenedOn(location.key)}
               >
                 <MenuIcon />
-              </MenuButton>
+              </IconButton>
             )
           }
         />

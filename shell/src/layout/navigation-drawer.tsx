@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Logo } from 'shared-ui';
+import { IconButton, Logo } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { NavigationLinks } from './navigation-links';
@@ -45,23 +45,6 @@ const Heading = styled.div`
   padding-left: 12px;
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-`;
-
 /**
  * The main navigation on small screens, over the page. Takes the focus when it opens, closes on
  * Escape or a click beside it, and gives the focus to `returnFocusTo` when it closes.
@@ -101,9 +84,9 @@ export function NavigationDrawer({
       <Panel ref={panel} id={id} role="dialog" aria-modal="true" aria-label="Menu">
         <Heading>
           <Logo />
-          <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+          <IconButton type="button" aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
-          </CloseButton>
+          </IconButton>
         </Heading>
         <nav aria-label="Main">
           <NavigationLinks links={links} />

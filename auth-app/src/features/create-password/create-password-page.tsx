@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   clearInvitation,
@@ -8,14 +8,14 @@ import {
   useCreateTenantPasswordMutation,
   type Invitation,
 } from 'shared-api';
-import { AuthLayout, Button, PageHeading, PasswordField, TextField, toast } from 'shared-ui';
+import { AuthLayout, Button, PageHeading, TextField, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
   passwordChoice,
   passwordsDoNotMatch,
   type PasswordChoice,
 } from '../../components/new-password';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 const invitationMissing =
   'Your invitation could not be found. Please open the link in your invitation email again.';
@@ -25,16 +25,10 @@ export function CreatePasswordPage() {
   const navigate = useNavigate();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [createTenantPassword] = useCreateTenantPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChoice>({
+  const form = useForm<PasswordChoice>({
     resolver: zodResolver(passwordChoice),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   useEffect(() => {
     readInvitation().then(setInvitation);
@@ -67,21 +61,13 @@ export function CreatePasswordPage() {
         title="Create Password"
         description="Choose the password you will sign in with to see your lease and payments."
       />
-      <form noValidate onSubmit={handleSubmit(createPassword)}>
+      <form noValidate onSubmit={form.handleSubmit(createPassword)}>
         <TextField label="Email" type="email" value={invitation?.email ?? ''} disabled readOnly />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+        <NewPasswordFields
+          form={form}
+          labels={{ password: 'Password', confirmation: 'Confirm Password' }}
         />
-        <PasswordRules password={password} />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" loading={isSubmitting} style={{ width: '100%' }}>
+        <Button type="submit" loading={form.formState.isSubmitting} style={{ width: '100%' }}>
           Create Password
         </Button>
       </form>

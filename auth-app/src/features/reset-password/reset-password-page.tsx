@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, type SessionRole } from 'shared-api';
-import { AuthLayout, Button, PageHeading, PasswordField, toast } from 'shared-ui';
+import { AuthLayout, Button, PageHeading, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
   passwordChoice,
   passwordsDoNotMatch,
   type PasswordChoice,
 } from '../../components/new-password';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordFields } from '../../components/new-password-fields';
 
 function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) {
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChoice>({
+  const form = useForm<PasswordChoice>({
     resolver: zodResolver(passwordChoice),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   async function setNewPassword({ password, confirmPassword }: PasswordChoice) {
     if (password !== confirmPassword) {
@@ -41,20 +35,12 @@ function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(setNewPassword)}>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
+    <form noValidate onSubmit={form.handleSubmit(setNewPassword)}>
+      <NewPasswordFields
+        form={form}
+        labels={{ password: 'New password', confirmation: 'Confirm password' }}
       />
-      <PasswordRules password={password} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" loading={isSubmitting} style={{ width: '100%' }}>
+      <Button type="submit" loading={form.formState.isSubmitting} style={{ width: '100%' }}>
         Reset password
       </Button>
     </form>

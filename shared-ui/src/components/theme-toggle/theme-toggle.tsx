@@ -1,22 +1,5 @@
 import { selectThemeMode, themeToggled, useAppDispatch, useAppSelector } from 'shared-api';
-import styled from 'styled-components';
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-`;
+import { IconButton } from '../icon-button/icon-button';
 
 function MoonIcon() {
   return (
@@ -59,12 +42,12 @@ export function ThemeToggle() {
   const next = mode === 'dark' ? 'light' : 'dark';
 
   return (
-    <Toggle
+    <IconButton
       type="button"
       aria-label={`Switch to ${next} theme`}
       onClick={() => dispatch(themeToggled())}
     >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </Toggle>
+    </IconButton>
   );
 }
