@@ -4,6 +4,7 @@ import { daysBetween } from '../calendar';
 import { rentCharges } from '../db/schema';
 import { createProperty, mailsTo, signUpOwner } from '../test-support/owners';
 import {
+  activeTenancy,
   addBankDetails,
   backgroundCheckForm,
   createLease,
@@ -507,20 +508,10 @@ test('an invitation link works for 14 days, then no longer opens anything', asyn
 
 test('ending an active lease moves its tenant out of the property', async () => {
   const owner = await signUpOwner(server);
-  const property = await createProperty(server, owner);
-  const lease = await createLease(server, owner, {
-    propertyId: property.propertyId,
+  const { property, lease } = await activeTenancy(server, owner, {
     startDate: daysFromToday(-40),
     endDate: daysFromToday(320),
   });
-  await addBankDetails(server, owner);
-  const tenant = await inviteTenant(server, owner, lease.leaseId);
-  const steps = tenancySteps(server, owner);
-  await steps.submitCheck(tenant);
-  await steps.review(tenant, 'passed');
-  await steps.sendLease(tenant);
-  await steps.sign(tenant);
-  await steps.decidePayment(tenant, 'received');
   const charged = await server.app.db
     .select()
     .from(rentCharges)
