@@ -1,0 +1,45 @@
+import { api } from 'shared-api';
+import type {
+  AllTenantsAnswer,
+  InviteTenantPayload,
+  Lease,
+  LeaseListAnswer,
+  Tenant,
+  TenantAnswer,
+} from 'shared-api/contract';
+
+/** The owner's tenants and the leases they are invited onto, used by more than one owner page. */
+export const tenancyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTenants: build.query<Tenant[], void>({
+      query: () => 'tenants/all',
+      transformResponse: (answer: AllTenantsAnswer) => answer.tenants,
+      providesTags: ['Tenant'],
+    }),
+    getLeasesToInviteOnto: build.query<Lease[], string>({
+      query: (propertyId) => `leases?propertyId=${encodeURIComponent(propertyId)}`,
+      transformResponse: (answer: LeaseListAnswer) => answer.lease,
+      providesTags: ['Lease'],
+    }),
+    createTenant: build.mutation<Tenant, InviteTenantPayload>({
+      query: (invitation) => ({ url: 'tenants/create', method: 'POST', body: invitation }),
+      transformResponse: (answer: TenantAnswer) => answer.data,
+      invalidatesTags: ['Tenant', 'Lease', 'Property'],
+    }),
+    resendInvitation: build.mutation<Tenant, string>({
+      query: (tenantId) => ({
+        url: `tenants/tenant/${encodeURIComponent(tenantId)}/invitation`,
+        method: 'POST',
+      }),
+      transformResponse: (answer: TenantAnswer) => answer.data,
+      invalidatesTags: ['Tenant'],
+    }),
+  }),
+});
+
+export const {
+  useGetTenantsQuery,
+  useGetLeasesToInviteOntoQuery,
+  useCreateTenantMutation,
+  useResendInvitationMutation,
+} = tenancyApi;
