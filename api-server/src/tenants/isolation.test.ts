@@ -150,13 +150,24 @@ test('an owner token never opens a tenant call, and an invitation never opens th
     { method: 'POST', url: '/api/tenants/lease/sign', payload: { fullName: 'x' } },
     { method: 'POST', url: '/api/tenants/lease/payment', payload: {} },
     { method: 'POST', url: '/api/tenants/logout', payload: {} },
+    { method: 'PUT', url: '/api/tenants/update', payload: { phone: '+15125550100' } },
+    {
+      method: 'POST',
+      url: '/api/tenants/password/change',
+      payload: { currentPassword: 'moving-day-1', password: 'moving-day-2' },
+    },
+    { url: '/api/tenants/lease/document' },
   ];
   for (const headers of [owner.headers, { 'x-access-tenant-token': owner.token }]) {
     for (const request of tenantCalls) {
       expect((await call(request, headers)).statusCode).toBe(401);
     }
   }
-  for (const url of ['/api/tenants/metrics', '/api/tenants/logout']) {
+  for (const url of [
+    '/api/tenants/metrics',
+    '/api/tenants/logout',
+    '/api/tenants/lease/document',
+  ]) {
     const response = await call(
       {
         method: url.endsWith('logout') ? 'POST' : 'GET',

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
+  ChangeTenantPasswordPayload,
   CreateTenantPasswordPayload,
   SignInPayload,
+  Tenant,
   TenantSignInAnswer,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
@@ -85,6 +87,42 @@ export class TenantAccounts {
         tenant: tenantAnswer(await loadTenantRecord(this.db, tenant.id)),
       },
     };
+  }
+
+  /** The tenant's own phone number, the one the owner reaches them on. */
+  async updatePhone(tenantId: string, phone: string): Promise<Tenant> {
+    await this.db
+      .update(tenants)
+      .set({ phone, updatedAt: new Date() })
+      .where(eq(tenants.id, tenantId));
+    return tenantAnswer(await loadTenantRecord(this.db, tenantId));
+  }
+
+  /**
+   * With the current password; every other session ends, and this one goes on with the token
+   * answered here.
+   */
+  async changePassword(
+    session: AccessTokenClaims & { tenantId: string },
+    payload: ChangeTenantPasswordPayload,
+  ): Promise<string> {
+    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, session.tenantId));
+    const currentMatches = tenant?.passwordHash
+      ? await this.app.passwords.verify(tenant.passwordHash, payload.currentPassword)
+      : false;
+    if (!tenant || !currentMatches) throw badRequest('Your current password is not correct');
+    const passwordHash = await this.app.passwords.hash(payload.password);
+    const [changed] = await this.db
+      .update(tenants)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${tenants.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tenants.id, tenant.id), eq(tenants.sessionVersion, session.sessionVersion)))
+      .returning({ sessionVersion: tenants.sessionVersion });
+    if (!changed) throw unauthorized('Your session has ended. Please sign in again.');
+    return this.app.accessTokens.sign('tenant', tenant.id, changed.sessionVersion);
   }
 
   async signOut(session: AccessTokenClaims) {

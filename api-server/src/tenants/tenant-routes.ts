@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backgroundCheckPayload,
+  changeTenantPasswordPayload,
+  changedTenantPasswordAnswer,
   createTenantPasswordPayload,
   documentSizeLimitBytes,
   errorAnswer,
@@ -17,12 +19,14 @@ import {
   tenantProfileAnswer,
   tenantSignInAnswer,
   tenantsQuery,
+  updateTenantPayload,
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
 import { signedInOwner } from '../auth/plugin';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
+import { leaseDocument } from './lease-document';
 import { LeaseSigning } from './lease-signing';
 import { tenantOf } from './tenant-access';
 import { TenantAccounts } from './tenant-accounts';
@@ -203,7 +207,68 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Opened only by a signed-in tenant session, never by the invitation. */
 const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new TenantAccounts(app);
+  const leaseSigning = new LeaseSigning(app);
   app.addHook('onRequest', app.requireTenant(['session']));
+
+  app.put(
+    '/tenants/update',
+    {
+      schema: {
+        tags,
+        security: [{ tenantToken: [] }],
+        summary: "Change the signed-in tenant's phone number",
+        body: updateTenantPayload,
+        response: { 200: tenantAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await accounts.updatePhone(tenantOf(request).tenantId, request.body.phone),
+    }),
+  );
+
+  app.post(
+    '/tenants/password/change',
+    {
+      schema: {
+        tags,
+        security: [{ tenantToken: [] }],
+        summary:
+          'Change the password with the current one; every other session ends, and this one goes on with the token answered',
+        body: changeTenantPasswordPayload,
+        response: { 200: changedTenantPasswordAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { claims, tenantId } = tenantOf(request);
+      const token = await accounts.changePassword({ ...claims, tenantId }, request.body);
+      return { message: 'Your password has been changed', access_token: token };
+    },
+  );
+
+  app.get(
+    '/tenants/lease/document',
+    {
+      schema: {
+        tags,
+        security: [{ tenantToken: [] }],
+        summary: 'The lease as a PDF, with the same terms and signature record as the lease page',
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The PDF itself'), 401: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const terms = await leaseSigning.terms(tenantOf(request).tenantId);
+      const pdf = await leaseDocument(terms);
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="lease-${terms.leaseId}.pdf"`,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.get(
     '/tenants/metrics',

@@ -248,3 +248,30 @@ export type TenantMetrics = z.infer<typeof tenantMetrics>;
 
 export const tenantMetricsAnswer = z.object({ data: tenantMetrics });
 export type TenantMetricsAnswer = z.infer<typeof tenantMetricsAnswer>;
+
+/** The signed-in tenant's own details they may change: the phone number. */
+export const updateTenantPayload = z.object({ phone: phoneNumber });
+export type UpdateTenantPayload = z.infer<typeof updateTenantPayload>;
+
+export const changeTenantPasswordPayload = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password'),
+  password: newPassword,
+});
+export type ChangeTenantPasswordPayload = z.infer<typeof changeTenantPasswordPayload>;
+
+/** A changed password ends every other session: this one goes on with the new token. */
+export const changedTenantPasswordAnswer = z.object({
+  message: z.string(),
+  access_token: z.string(),
+});
+export type ChangedTenantPasswordAnswer = z.infer<typeof changedTenantPasswordAnswer>;
+
+/** A mail the product sent the tenant, as manage-tenant's Communication tab lists it. */
+export const tenantMail = z.object({ mailId: z.string(), subject: z.string(), sentAt: z.string() });
+export type TenantMail = z.infer<typeof tenantMail>;
+
+/** `GET tenants/tenant/{tenantId}/mails`: newest first, under `data`. */
+export const tenantMailsAnswer = z.object({ data: z.array(tenantMail) });
+export type TenantMailsAnswer = z.infer<typeof tenantMailsAnswer>;
