@@ -16,6 +16,7 @@ import { loggerOptions } from './http/logging';
 import { openApi } from './http/openapi';
 import { leaseRoutes } from './leases/routes';
 import { locationRoutes } from './locations/routes';
+import { maintenanceRoutes } from './maintenance/routes';
 import { mail, outboxRoutes } from './mail/plugin';
 import { ownerRoutes } from './owners/routes';
 import { paymentRoutes } from './payments/routes';
@@ -47,6 +48,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(tenantRoutes);
   await app.register(paymentRoutes);
   await app.register(locationRoutes);
+  await app.register(maintenanceRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };
 
@@ -88,7 +90,7 @@ export async function buildApp(
     } else {
       app.setNotFoundHandler(answerNotFound);
     }
-    if (config.database.kind === 'embedded') await app.register(demoData);
+    if (config.demoData) await app.register(demoData);
     return app;
   } catch (error) {
     await app.close();

@@ -106,3 +106,48 @@ test('outside production, an SSN key is generated once into the data folder, rea
   expect(Buffer.from(await readFile(keyFile, 'utf8'), 'base64')).toEqual(first.ssnEncryptionKey);
   expect(loadConfig({ DATA_DIR: dataDir }).ssnEncryptionKey).toEqual(first.ssnEncryptionKey);
 });
+
+test('demo data only outside production on the embedded database, unless asked for', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 's'.repeat(40),
+    SSN_ENCRYPTION_KEY: productionSsnKey,
+  };
+  expect(loadConfig({ DATA_DIR: dataDir }).demoData).toBe(true);
+  expect(loadConfig(production).demoData).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/app' }).demoData).toBe(false);
+  expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+  expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'yes' })).toThrow(ConfigError);
+});
+
+test('documents go to object storage when a bucket is named', () => {
+  expect(loadConfig({ DATA_DIR: dataDir }).objectStorage).toBeNull();
+  expect(
+    loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'homestead-documents',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).objectStorage,
+  ).toEqual({
+    bucket: 'homestead-documents',
+    endpoint: 'http://127.0.0.1:4569',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    forcePathStyle: true,
+  });
+  expect(
+    loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).objectStorage,
+  ).toMatchObject({
+    endpoint: null,
+    region: 'eu-west-1',
+    credentials: null,
+    forcePathStyle: false,
+  });
+  expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+    /go together/,
+  );
+});

@@ -25,6 +25,16 @@
  * TRUST_PROXY    "true" behind a load balancer, so the client address comes from X-Forwarded-For
  *                (sign-in throttling counts failures per address).
  * LOG_LEVEL      pino level (default info).
+ * DEMO_DATA      "true" seeds the demo owner and tenant into an empty database, production included;
+ *                "false" never does. Default: only outside production, on the embedded database.
+ * S3_BUCKET      when set, uploaded documents go to this bucket of an S3-compatible object store
+ *                instead of DATA_DIR/files, so that any number of servers share them.
+ * S3_ENDPOINT    the store's address, e.g. http://minio.internal:9000 (unset: Amazon S3 itself).
+ * S3_REGION      the bucket's region (default us-east-1).
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY  the store's credentials (unset: the AWS SDK's usual
+ *                sources, e.g. an instance role).
+ * S3_FORCE_PATH_STYLE  "true" addresses the bucket in the path rather than the host name, as most
+ *                self-hosted stores need (default: true when S3_ENDPOINT is set).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +48,15 @@ export interface PasswordHashingCost {
   memoryCost: number;
   timeCost: number;
   parallelism: number;
+}
+
+/** Where uploaded documents are kept when not in DATA_DIR/files. */
+export interface ObjectStorageConfig {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export interface AppConfig {
@@ -55,6 +74,9 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string | false;
   passwordHashing: PasswordHashingCost;
+  /** Seed the demo owner and tenant into an empty database. */
+  demoData: boolean;
+  objectStorage: ObjectStorageConfig | null;
 }
 
 export const owaspPasswordHashing: PasswordHashingCost = {
@@ -88,6 +110,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashing: owaspPasswordHashing,
+    demoData: demoData(env, production),
+    objectStorage: objectStorage(env),
+  };
+}
+
+/** A production install never starts with an account whose password is published. */
+function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.DEMO_DATA === 'true') return true;
+  if (env.DEMO_DATA === 'false') return false;
+  if (env.DEMO_DATA) throw new ConfigError('DEMO_DATA must be "true" or "false"');
+  return !production && !env.DATABASE_URL;
+}
+
+function objectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig | null {
+  if (!env.S3_BUCKET) return null;
+  const endpoint = env.S3_ENDPOINT || null;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : endpoint !== null,
   };
 }
 

@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const embedded = () =>
-  testConfig(dataDir, { kind: 'embedded', directory: path.join(dataDir, 'postgres') });
+const embedded = () => ({
+  ...testConfig(dataDir, { kind: 'embedded', directory: path.join(dataDir, 'postgres') }),
+  demoData: true,
+});
 
 async function startEmbedded(): Promise<TestApp & { app: App }> {
   const config = embedded();

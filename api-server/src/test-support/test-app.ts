@@ -32,6 +32,8 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
     trustProxy: false,
     logLevel: false,
     passwordHashing: testPasswordHashing,
+    demoData: false,
+    objectStorage: null,
   };
 }
 
