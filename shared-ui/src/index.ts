@@ -81,3 +81,8 @@ export const PropertyForm = deferred(() =>
   import('./features/property-form/property-form').then((module) => module.PropertyForm),
 );
 export type { PropertyFormProps } from './features/property-form/property-form';
+export const PropertyLocationFields = deferred(() =>
+  import('./features/property-form/location-fields').then(
+    (module) => module.PropertyLocationFields,
+  ),
+);

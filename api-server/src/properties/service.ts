@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lt, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
   PendingActivities,
   Property,
+  PropertyListStatus,
   PropertyLocationInput,
   PropertyMetrics,
   createPropertyPayload,
@@ -178,29 +179,39 @@ export class PropertyPortfolio {
   async page(ownerId: string, query: z.output<typeof propertyListQuery>): Promise<PropertyPage> {
     const limit = query.limit ?? propertyPageSize;
     const before = query.cursor === undefined ? null : positionOf(query.cursor);
-    if (!this.cache) return this.pageFromDatabase(ownerId, limit, before);
+    const filter: PropertyFilter = { search: query.search || undefined, status: query.status };
+    if (!this.cache) return this.pageFromDatabase(ownerId, filter, limit, before);
 
     let all = this.cache.get(ownerId);
     if (!all) {
       const writesBeforeReading = this.cache.writesSoFar;
-      all = (await this.listedFromDatabase(ownerId, null, null)).map((row) =>
+      all = (await this.listedFromDatabase(ownerId, {}, null, null)).map((row) =>
         listed(row.position, propertyAnswer(row)),
       );
       this.cache.keep(ownerId, all, writesBeforeReading);
     }
-    const start = before === null ? 0 : all.findIndex((entry) => entry.position < before);
-    const properties = start === -1 ? [] : all.slice(start, start + limit);
+    const matching = all.filter((entry) => matchesFilter(entry.property, filter));
+    const start = before === null ? 0 : matching.findIndex((entry) => entry.position < before);
+    const properties = start === -1 ? [] : matching.slice(start, start + limit);
     return {
       properties,
-      total: all.length,
-      nextCursor: start !== -1 && start + limit < all.length ? cursorAfter(properties) : null,
+      total: matching.length,
+      nextCursor: start !== -1 && start + limit < matching.length ? cursorAfter(properties) : null,
     };
   }
 
-  private async pageFromDatabase(ownerId: string, limit: number, before: number | null) {
+  private async pageFromDatabase(
+    ownerId: string,
+    filter: PropertyFilter,
+    limit: number,
+    before: number | null,
+  ) {
     const [rows, [counted]] = await Promise.all([
-      this.listedFromDatabase(ownerId, before, limit + 1),
-      this.db.select({ total: count() }).from(properties).where(eq(properties.ownerId, ownerId)),
+      this.listedFromDatabase(ownerId, filter, before, limit + 1),
+      this.db
+        .select({ total: count() })
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter))),
     ]);
     const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
     return {
@@ -210,7 +221,12 @@ export class PropertyPortfolio {
     };
   }
 
-  private listedFromDatabase(ownerId: string, before: number | null, limit: number | null) {
+  private listedFromDatabase(
+    ownerId: string,
+    filter: PropertyFilter,
+    before: number | null,
+    limit: number | null,
+  ) {
     const query = this.db
       .select()
       .from(properties)
@@ -218,6 +234,7 @@ export class PropertyPortfolio {
         and(
           eq(properties.ownerId, ownerId),
           before === null ? undefined : lt(properties.position, before),
+          ...filterConditions(filter),
         ),
       )
       .orderBy(desc(properties.position));
@@ -303,6 +320,44 @@ export class PropertyPortfolio {
 }
 
 const propertyNotFound = () => notFound('Property not found');
+
+interface PropertyFilter {
+  search?: string;
+  status?: PropertyListStatus;
+}
+
+/** The columns a search looks in: the name and every part of the address. */
+const searchedColumns = [
+  properties.name,
+  properties.address,
+  properties.city,
+  properties.state,
+  properties.postalCode,
+];
+
+function filterConditions({ search, status }: PropertyFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (search) {
+    // The owner's words are matched literally: LIKE's own wildcards are escaped.
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const anyColumn = or(...searchedColumns.map((column) => ilike(column, pattern)));
+    if (anyColumn) conditions.push(anyColumn);
+  }
+  if (status)
+    conditions.push(status === 'on_lease' ? properties.isOnLease : not(properties.isOnLease));
+  return conditions;
+}
+
+/** The same filter as filterConditions, over a property already read. */
+function matchesFilter(property: Property, { search, status }: PropertyFilter): boolean {
+  if (status && property.isOnLease !== (status === 'on_lease')) return false;
+  if (!search) return true;
+  const words = search.toLowerCase();
+  const { name, location } = property;
+  return [name, location.address, location.city, location.state, location.postalCode].some((text) =>
+    text.toLowerCase().includes(words),
+  );
+}
 
 /** Per property row: the monthly rent of its active leases, null without one. */
 const activeLeaseRent = sql`(select sum(active.monthly_rent_cents) from leases active where active.property_id = ${properties}.id and active.status = 'active')`;

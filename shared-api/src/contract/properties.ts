@@ -144,6 +144,10 @@ export const updatePropertyPayload = z.object({
 });
 export type UpdatePropertyPayload = z.input<typeof updatePropertyPayload>;
 
+/** The list's status filter: `available` (not on lease) or `on_lease`. */
+export const propertyListStatuses = ['available', 'on_lease'] as const;
+export type PropertyListStatus = (typeof propertyListStatuses)[number];
+
 export const propertyListQuery = z.object({
   propertyId: z.string().optional(),
   limit: z.coerce
@@ -153,6 +157,11 @@ export const propertyListQuery = z.object({
     .max(200, 'limit must be a whole number from 1 to 200')
     .optional(),
   cursor: z.string().optional(),
+  /** Part of the name or the address (street, city, state or postal code), any case. */
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  status: z
+    .enum(propertyListStatuses, { error: 'status must be available or on_lease' })
+    .optional(),
 });
 export type PropertyListQuery = z.input<typeof propertyListQuery>;
 

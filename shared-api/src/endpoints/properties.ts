@@ -4,6 +4,7 @@ import type {
   PropertyAnswer,
   PropertyListAnswer,
   PropertyListQuery,
+  UpdatePropertyPayload,
 } from '../contract';
 import { api } from '../api';
 
@@ -15,12 +16,28 @@ export const propertiesApi = api.injectEndpoints({
       query: (page) => ({ url: 'properties', params: page ?? undefined }),
       providesTags: ['Property'],
     }),
+    /** One property, read as the spec does: `GET properties/?propertyId=`, the list's first item. */
+    getProperty: build.query<Property, string>({
+      query: (propertyId) => ({ url: 'properties/', params: { propertyId } }),
+      transformResponse: (answer: PropertyListAnswer) => answer.data[0]!,
+      providesTags: (_property, _error, propertyId) => [{ type: 'Property', id: propertyId }],
+    }),
     createProperty: build.mutation<Property, CreatePropertyPayload>({
       query: (property) => ({ url: 'properties/create', method: 'POST', body: property }),
+      transformResponse: (answer: PropertyAnswer) => answer.data,
+      invalidatesTags: ['Property'],
+    }),
+    updateProperty: build.mutation<Property, UpdatePropertyPayload>({
+      query: (changes) => ({ url: 'properties/update', method: 'PUT', body: changes }),
       transformResponse: (answer: PropertyAnswer) => answer.data,
       invalidatesTags: ['Property'],
     }),
   }),
 });
 
-export const { useGetPropertiesQuery, useCreatePropertyMutation } = propertiesApi;
+export const {
+  useGetPropertiesQuery,
+  useGetPropertyQuery,
+  useCreatePropertyMutation,
+  useUpdatePropertyMutation,
+} = propertiesApi;

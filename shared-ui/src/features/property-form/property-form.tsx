@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import {
-  postalCodeRule,
-  propertyIndustries,
-  propertyTypes,
-  type Property,
-} from 'shared-api/contract';
-import {
-  useCreatePropertyMutation,
-  useGetCitiesQuery,
-  useGetCountriesQuery,
-  useGetStatesQuery,
-} from 'shared-api';
+import { FormProvider, useForm } from 'react-hook-form';
+import { propertyIndustries, propertyTypes, type Property } from 'shared-api/contract';
+import { useCreatePropertyMutation } from 'shared-api';
 import styled from 'styled-components';
 import { Button } from '../../components/button/button';
 import { Select } from '../../components/select/select';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { toast } from '../../components/toaster/toaster';
+import { PropertyLocationFields } from './location-fields';
 import {
   propertyForm,
   type PropertyFormInput,
@@ -44,40 +35,6 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 const choicesOf = (words: readonly string[]) =>
   words.map((word) => ({ value: word, label: capitalised(word) }));
 
-interface PlaceFieldProps {
-  label: string;
-  placeholder: string;
-  /** The places to choose from; an empty list (none known) lets the owner type the name. */
-  places: readonly string[] | undefined;
-  disabled: boolean;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}
-
-function PlaceField({
-  label,
-  placeholder,
-  places,
-  disabled,
-  error,
-  registration,
-}: PlaceFieldProps) {
-  if (places?.length === 0) {
-    return <TextField label={label} required disabled={disabled} error={error} {...registration} />;
-  }
-  return (
-    <Select
-      label={label}
-      required
-      disabled={disabled}
-      error={error}
-      placeholder={placeholder}
-      options={(places ?? []).map((place) => ({ value: place, label: place }))}
-      {...registration}
-    />
-  );
-}
-
 /**
  * A new property's details, sent as one create call: the onboarding's first property and the
  * add-property screen. Countries, states and cities come from the API; the postal code's label
@@ -85,34 +42,15 @@ function PlaceField({
  */
 export function PropertyForm({ onCreated, submitLabel = 'Create property' }: PropertyFormProps) {
   const [createProperty, { isLoading }] = useCreatePropertyMutation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
+  const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
     resolver: zodResolver(propertyForm),
     mode: 'onTouched',
   });
-  const [country = '', stateName = ''] = useWatch({
-    control,
-    name: ['location.country', 'location.state'],
-  });
-
-  const countries = useGetCountriesQuery();
-  const states = useGetStatesQuery(country, { skip: !country });
-  const stateCode = states.currentData?.find((state) => state.name === stateName)?.isoCode;
-  const cities = useGetCitiesQuery({ country, state: stateCode ?? '' }, { skip: !stateCode });
-  const postalCode = postalCodeRule(country);
-
-  const statePlaces = states.currentData?.map((state) => state.name);
-  // A state typed by hand has no code to look its cities up by: its city is typed too.
-  const cityPlaces = stateCode
-    ? cities.currentData?.map((city) => city.name)
-    : stateName
-      ? []
-      : undefined;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   async function create(property: PropertyFormOutput) {
     const location = { ...property.location, zip: property.location.postalCode };
@@ -126,122 +64,77 @@ export function PropertyForm({ onCreated, submitLabel = 'Create property' }: Pro
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(create)}>
-      <Fields>
-        <Select
-          label="Property type"
-          required
-          placeholder="Select a type"
-          options={choicesOf(propertyTypes)}
-          error={errors.type?.message}
-          {...register('type')}
-        />
-        <TextField
-          label="Property name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FullWidth>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(create)}>
+        <Fields>
+          <Select
+            label="Property type"
+            required
+            placeholder="Select a type"
+            options={choicesOf(propertyTypes)}
+            error={errors.type?.message}
+            {...register('type')}
+          />
           <TextField
-            label="Address"
+            label="Property name"
             required
-            autoComplete="street-address"
-            error={errors.location?.address?.message}
-            {...register('location.address')}
+            error={errors.name?.message}
+            {...register('name')}
           />
-        </FullWidth>
-        <Select
-          label="Country"
-          required
-          placeholder="Select a country"
-          options={(countries.data ?? []).map(({ iso2, name }) => ({ value: iso2, label: name }))}
-          error={errors.location?.country?.message}
-          {...register('location.country', {
-            onChange: () => {
-              setValue('location.state', '');
-              setValue('location.city', '');
-            },
-          })}
-        />
-        <PlaceField
-          label="State"
-          placeholder="Select a state"
-          places={statePlaces}
-          disabled={!country}
-          error={errors.location?.state?.message}
-          registration={register('location.state', {
-            onChange: () => setValue('location.city', ''),
-          })}
-        />
-        <PlaceField
-          label="City"
-          placeholder="Select a city"
-          places={cityPlaces}
-          disabled={!stateName}
-          error={errors.location?.city?.message}
-          registration={register('location.city')}
-        />
-        <TextField
-          label={postalCode.label}
-          required={postalCode.required}
-          hint={postalCode.required ? undefined : 'Optional'}
-          autoComplete="postal-code"
-          error={errors.location?.postalCode?.message}
-          {...register('location.postalCode')}
-        />
-        <Select
-          label="Industry"
-          required
-          placeholder="Select an industry"
-          options={choicesOf(propertyIndustries)}
-          error={errors.industry?.message}
-          {...register('industry')}
-        />
-        <FullWidth>
-          <TextArea
-            label="Description"
+          <PropertyLocationFields />
+          <Select
+            label="Industry"
             required
-            error={errors.description?.message}
-            {...register('description')}
+            placeholder="Select an industry"
+            options={choicesOf(propertyIndustries)}
+            error={errors.industry?.message}
+            {...register('industry')}
           />
-        </FullWidth>
-        <TextField
-          label="Manager"
-          required
-          autoComplete="off"
-          error={errors.manager?.message}
-          {...register('manager')}
-        />
-        <TextField
-          label="Manager contact"
-          required
-          type="tel"
-          error={errors.contact?.message}
-          {...register('contact')}
-        />
-        <TextField
-          label="Units"
-          required
-          type="number"
-          min={1}
-          step={1}
-          error={errors.units?.message}
-          {...register('units', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Monthly rent"
-          required
-          type="number"
-          min={0}
-          step={0.01}
-          error={errors.monthlyRent?.message}
-          {...register('monthlyRent', { valueAsNumber: true })}
-        />
-      </Fields>
-      <Button type="submit" loading={isLoading} style={{ width: '100%' }}>
-        {submitLabel}
-      </Button>
-    </form>
+          <FullWidth>
+            <TextArea
+              label="Description"
+              required
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </FullWidth>
+          <TextField
+            label="Manager"
+            required
+            autoComplete="off"
+            error={errors.manager?.message}
+            {...register('manager')}
+          />
+          <TextField
+            label="Manager contact"
+            required
+            type="tel"
+            error={errors.contact?.message}
+            {...register('contact')}
+          />
+          <TextField
+            label="Units"
+            required
+            type="number"
+            min={1}
+            step={1}
+            error={errors.units?.message}
+            {...register('units', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Monthly rent"
+            required
+            type="number"
+            min={0}
+            step={0.01}
+            error={errors.monthlyRent?.message}
+            {...register('monthlyRent', { valueAsNumber: true })}
+          />
+        </Fields>
+        <Button type="submit" loading={isLoading} style={{ width: '100%' }}>
+          {submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
