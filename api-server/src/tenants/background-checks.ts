@@ -141,6 +141,16 @@ export class BackgroundChecks {
     }
   }
 
+  /** Takes back a document before the owner's review; removing one that is not there is fine. */
+  async removeDocument(tenantId: string, kind: TenantDocumentKind): Promise<void> {
+    await this.openCheckOf(tenantId);
+    const [removed] = await this.db
+      .delete(tenantDocuments)
+      .where(and(eq(tenantDocuments.tenantId, tenantId), eq(tenantDocuments.kind, kind)))
+      .returning({ storedAs: tenantDocuments.storedAs });
+    if (removed) await this.files.remove(removed.storedAs);
+  }
+
   async documents(ownerId: string, tenantId: string): Promise<TenantDocument[]> {
     return (await loadTenantRecord(this.db, tenantId, ownerId)).documents.map(documentAnswer);
   }

@@ -2,7 +2,15 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { passwordMessages } from 'shared-api/contract';
 import { signUpOwner } from '../test-support/owners';
-import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
+import {
+  type ActiveTenancy,
+  activeTenancy,
+  createLease,
+  documentForm,
+  inviteTenant,
+  pdfBytes,
+  tenancySteps,
+} from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 
 let server: TestApp;
@@ -172,5 +180,44 @@ describe('GET /api/tenants/lease/document', () => {
       headers: owner.headers,
     });
     expect(asOwner.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/tenants/background-check/documents/{kind}', () => {
+  test('takes a document back before the review, and not after it', async () => {
+    const owner = await signUpOwner(server);
+    const lease = await createLease(server, owner);
+    const applicant = await inviteTenant(server, owner, lease.leaseId);
+    const documentUrl = '/api/tenants/background-check/documents/bankStatement';
+    const uploaded = await server.request({
+      method: 'POST',
+      url: documentUrl,
+      headers: applicant.headers,
+      payload: documentForm(pdfBytes, 'statement.pdf'),
+    });
+    expect(uploaded.statusCode).toBe(201);
+
+    const removed = await server.request({
+      method: 'DELETE',
+      url: documentUrl,
+      headers: applicant.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const profile = await server.request({ url: '/api/tenants', headers: applicant.headers });
+    expect(profile.json().tenant.backgroundCheck.data.bankStatement).toBeNull();
+    const listed = await server.request({
+      url: `/api/tenants/tenant/${applicant.tenant.tenantId}/documents`,
+      headers: owner.headers,
+    });
+    expect(listed.json().data).toEqual([]);
+
+    await tenancySteps(server, owner).submitCheck(applicant);
+    await tenancySteps(server, owner).review(applicant, 'passed');
+    const afterReview = await server.request({
+      method: 'DELETE',
+      url: documentUrl,
+      headers: applicant.headers,
+    });
+    expect(afterReview.statusCode).toBe(409);
   });
 });

@@ -167,6 +167,24 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/tenants/background-check/documents/:kind',
+    {
+      schema: {
+        tags,
+        security: invitationOrSession,
+        summary: "Remove the document of one kind before the owner's review",
+        querystring: linkToken,
+        params: tenantDocumentKindParams,
+        response: { 200: messageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      await backgroundChecks.removeDocument(tenantOf(request).tenantId, request.params.kind);
+      return { message: 'Document removed' };
+    },
+  );
+
   app.get(
     '/tenants/lease',
     {
