@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { FieldLabel, FieldMessage, FieldWrapper } from '../field/field';
@@ -13,6 +13,11 @@ export interface DropZoneProps {
   hint?: ReactNode;
   error?: string;
   disabled?: boolean;
+  /** The file types taken, by MIME type and extensions; images (PNG, JPEG, WebP, SVG) by default. */
+  accept?: Accept;
+  /** How the accepted types are named when a file is turned away. */
+  acceptedTypesText?: string;
+  multiple?: boolean;
 }
 
 const Zone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
@@ -101,10 +106,21 @@ const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * Drag-and-drop or browse for image files (PNG, JPEG, WebP, SVG). Several files can be chosen;
- * each is listed with a remove button, and files of other types are named in an error.
+ * Drag-and-drop or browse for files, images (PNG, JPEG, WebP, SVG) unless `accept` says otherwise.
+ * Several files can be chosen unless `multiple` is false; each is listed with a remove button, and
+ * files of other types are named in an error.
  */
-export function DropZone({ label, value, onChange, hint, error, disabled }: DropZoneProps) {
+export function DropZone({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  disabled,
+  accept = ACCEPTED_IMAGE_TYPES,
+  acceptedTypesText = 'PNG, JPEG, WebP and SVG images',
+  multiple = true,
+}: DropZoneProps) {
   const labelId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -118,14 +134,15 @@ export function DropZone({ label, value, onChange, hint, error, disabled }: Drop
   }
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: ACCEPTED_IMAGE_TYPES,
-    multiple: true,
+    accept,
+    multiple,
     noClick: true,
     noKeyboard: true,
     disabled,
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setRejected(rejections.map(({ file }) => file.name));
-      if (accepted.length > 0) {
+      if (accepted.length > 0 && !multiple) update(accepted.slice(0, 1));
+      else if (accepted.length > 0) {
         update([
           ...files,
           ...accepted.filter((file) => !files.some((kept) => sameFile(kept, file))),
@@ -137,7 +154,7 @@ export function DropZone({ label, value, onChange, hint, error, disabled }: Drop
   const rejectionText =
     rejected.length > 0
       ? `${rejected.join(', ')} ${rejected.length === 1 ? 'was' : 'were'} not added: ` +
-        'only PNG, JPEG, WebP and SVG images are accepted.'
+        `only ${acceptedTypesText} are accepted.`
       : undefined;
   const message = error ?? rejectionText ?? hint;
 
