@@ -227,6 +227,80 @@ export const lateFeeWaivers = pgTable('late_fee_waivers', {
   waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const maintenanceRequests = pgTable('maintenance_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ownerId: uuid('owner_id').notNull(),
+  propertyId: uuid('property_id').notNull(),
+  leaseId: uuid('lease_id').notNull(),
+  tenantId: uuid('tenant_id').notNull(),
+  title: text('title').notNull(),
+  priority: text('priority').notNull(),
+  urgency: integer('urgency').notNull(),
+  preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull(),
+  status: text('status', { enum: ['open', 'in_progress', 'resolved', 'cancelled'] })
+    .notNull()
+    .default('open'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const maintenancePhotos = pgTable('maintenance_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  requestId: uuid('request_id').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type', {
+    enum: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+  }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storedAs: text('stored_as').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const maintenanceUpdates = pgTable('maintenance_updates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  requestId: uuid('request_id').notNull(),
+  kind: text('kind', { enum: ['filed', 'status', 'comment'] }).notNull(),
+  authorRole: text('author_role', { enum: ['owner', 'tenant'] }).notNull(),
+  authorName: text('author_name').notNull(),
+  fromStatus: text('from_status', { enum: ['open', 'in_progress', 'resolved', 'cancelled'] }),
+  toStatus: text('to_status', { enum: ['open', 'in_progress', 'resolved', 'cancelled'] }),
+  body: text('body'),
+  createdAt: createdAt(),
+});
+
+export const rentPayments = pgTable('rent_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ownerId: uuid('owner_id').notNull(),
+  leaseId: uuid('lease_id').notNull(),
+  tenantId: uuid('tenant_id'),
+  amountCents: cents('amount_cents').notNull(),
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  method: text('method', { enum: ['bank_transfer', 'cash', 'cheque'] }).notNull(),
+  source: text('source', { enum: ['tenant', 'owner', 'bank_statement'] }).notNull(),
+  reference: text('reference').notNull().default(''),
+  requestKey: text('request_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const rentPaymentDecisions = pgTable('rent_payment_decisions', {
+  paymentId: uuid('payment_id').primaryKey(),
+  result: text('result', { enum: ['received', 'failed'] }).notNull(),
+  note: text('note').notNull().default(''),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lateFeeWaivers = pgTable('late_fee_waivers', {
+  chargeId: uuid('charge_id').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  reason: text('reason').notNull(),
+  waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   owners,
   revokedTokens,
@@ -244,4 +318,7 @@ export const schema = {
   rentPayments,
   rentPaymentDecisions,
   lateFeeWaivers,
+  maintenanceRequests,
+  maintenancePhotos,
+  maintenanceUpdates,
 };

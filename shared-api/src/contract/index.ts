@@ -8,3 +8,4 @@ export * from './form-values';
 export * from './leases';
 export * from './payments';
 export * from './tenants';
+export * from './maintenance';

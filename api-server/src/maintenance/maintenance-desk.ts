@@ -1,0 +1,417 @@
+import path from 'node:path';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type AcceptedPhotoType,
+  type MaintenanceListQuery,
+  type MaintenanceOpenCounts,
+  type MaintenanceRequest,
+  type MaintenanceRequestDetail,
+  type MaintenanceStatus,
+  type MaintenanceUpdate,
+  maintenanceStatusLabels,
+  type maintenanceRequestPayload,
+  requestPhotosLimit,
+  requestPhotosLimitBytes,
+  urgencyOf,
+} from 'shared-api/contract';
+import type { z } from 'zod';
+import {
+  leases,
+  maintenancePhotos,
+  maintenanceRequests,
+  maintenanceUpdates,
+  owners,
+  properties,
+  tenants,
+} from '../db/schema';
+import { FileStore } from '../files/file-store';
+import { HttpError, conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { filesFolder } from '../tenants/background-checks';
+import { PhotoLinks } from './photo-links';
+import { photoExtensionOf, photoTypeOf } from './photo-types';
+import type { Requester } from './requesters';
+
+export interface UploadedPhoto {
+  fileName: string;
+  content: Buffer;
+}
+
+/** What happened to a request, for whoever announces it to the other side. */
+export type MaintenanceEvent =
+  | { kind: 'filed'; request: MaintenanceRequest; ownerId: string }
+  | { kind: 'comment'; request: MaintenanceRequest; ownerId: string; by: Requester['role'] }
+  | { kind: 'status'; request: MaintenanceRequest; ownerId: string; by: Requester['role'] };
+
+type RequestRow = typeof maintenanceRequests.$inferSelect;
+
+const requestNotFound = () => notFound('Maintenance request not found');
+
+/** Where each side may move a request from each status. */
+const allowedMoves: Record<
+  Requester['role'],
+  Partial<Record<MaintenanceStatus, MaintenanceStatus[]>>
+> = {
+  owner: { open: ['in_progress', 'resolved'], in_progress: ['open', 'resolved'] },
+  tenant: { open: ['cancelled'] },
+};
+
+/** The uploaded name's safe characters with the real extension. */
+function photoName(given: string, type: AcceptedPhotoType) {
+  const stem = path
+    .basename(given)
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9 _-]+/g, '-')
+    .replace(/^[-_ ]+|[-_ ]+$/g, '')
+    .slice(0, 80);
+  return `${stem || 'photo'}.${photoExtensionOf[type]}`;
+}
+
+const listColumns = {
+  request: maintenanceRequests,
+  propertyName: properties.name,
+  currentUnit: leases.currentUnit,
+  tenantName: tenants.name,
+  photoCount:
+    sql<number>`(select count(*) from ${maintenancePhotos} where ${maintenancePhotos.requestId} = ${maintenanceRequests.id})`.mapWith(
+      Number,
+    ),
+};
+
+interface ListRow {
+  request: RequestRow;
+  propertyName: string;
+  currentUnit: number;
+  tenantName: string;
+  photoCount: number;
+}
+
+function requestAnswer(row: ListRow): MaintenanceRequest {
+  const { request } = row;
+  return {
+    _id: request.id,
+    requestId: request.id,
+    title: request.title,
+    priority: request.priority,
+    date: request.preferredDate,
+    description: request.description,
+    status: request.status,
+    propertyId: request.propertyId,
+    propertyName: row.propertyName,
+    currentUnit: row.currentUnit,
+    tenant: { tenantId: request.tenantId, name: row.tenantName },
+    photoCount: row.photoCount,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+/** Requests a tenant files on their home, seen and moved along by the owner, talked over by both. */
+export class MaintenanceDesk {
+  readonly files: FileStore;
+  readonly photoLinks: PhotoLinks;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly announce: (event: MaintenanceEvent) => Promise<void> = async () => {},
+  ) {
+    this.files = new FileStore(filesFolder(app.config.dataDir));
+    this.photoLinks = new PhotoLinks(app.config.jwtSecret);
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** Only the requester's own requests: the owner's properties, or the tenant's own filings. */
+  private visibleTo(requester: Requester): SQL {
+    return requester.role === 'owner'
+      ? eq(maintenanceRequests.ownerId, requester.ownerId)
+      : eq(maintenanceRequests.tenantId, requester.tenantId);
+  }
+
+  private listQuery(conditions: (SQL | undefined)[]) {
+    return this.db
+      .select(listColumns)
+      .from(maintenanceRequests)
+      .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+      .innerJoin(leases, eq(leases.id, maintenanceRequests.leaseId))
+      .innerJoin(tenants, eq(tenants.id, maintenanceRequests.tenantId))
+      .where(and(...conditions));
+  }
+
+  private async row(requester: Requester, requestId: string): Promise<ListRow> {
+    if (!isUuid(requestId)) throw requestNotFound();
+    const [row] = await this.listQuery([
+      this.visibleTo(requester),
+      eq(maintenanceRequests.id, requestId),
+    ]);
+    if (!row) throw requestNotFound();
+    return row;
+  }
+
+  private async authorName(requester: Requester) {
+    const [author] =
+      requester.role === 'owner'
+        ? await this.db
+            .select({ name: owners.name })
+            .from(owners)
+            .where(eq(owners.id, requester.ownerId))
+        : await this.db
+            .select({ name: tenants.name })
+            .from(tenants)
+            .where(eq(tenants.id, requester.tenantId));
+    return author?.name ?? '';
+  }
+
+  /** Files a request on the tenant's leased home with its photos, all or nothing. */
+  async file(
+    tenantId: string,
+    fields: z.output<typeof maintenanceRequestPayload>,
+    photos: UploadedPhoto[],
+  ): Promise<MaintenanceRequestDetail> {
+    const [home] = await this.db
+      .select({
+        name: tenants.name,
+        ownerId: leases.ownerId,
+        leaseId: leases.id,
+        leaseStatus: leases.status,
+        propertyId: leases.propertyId,
+      })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .where(eq(tenants.id, tenantId));
+    if (!home) throw notFound('Tenant not found');
+    if (home.leaseStatus !== 'active') {
+      throw conflict('You can file maintenance requests once your lease is active');
+    }
+    checkPhotoAllowance(photos);
+    const typed = photos.map((photo) => {
+      const contentType = photoTypeOf(photo.content);
+      if (!contentType) {
+        throw new HttpError(
+          415,
+          `${path.basename(photo.fileName)} is not a PNG, JPEG, WebP or SVG image`,
+        );
+      }
+      return { ...photo, contentType };
+    });
+    const stored: string[] = [];
+    try {
+      for (const photo of typed) stored.push(await this.files.save(photo.content));
+      const requestId = await this.db.transaction(async (transaction) => {
+        const [filed] = await transaction
+          .insert(maintenanceRequests)
+          .values({
+            ownerId: home.ownerId,
+            propertyId: home.propertyId,
+            leaseId: home.leaseId,
+            tenantId,
+            title: fields.title,
+            priority: fields.priority,
+            urgency: urgencyOf(fields.priority),
+            preferredDate: fields.date,
+            description: fields.description,
+          })
+          .returning({ id: maintenanceRequests.id });
+        if (!filed) throw new Error('The request was not returned');
+        if (typed.length > 0) {
+          await transaction.insert(maintenancePhotos).values(
+            typed.map((photo, index) => ({
+              requestId: filed.id,
+              fileName: photoName(photo.fileName, photo.contentType),
+              contentType: photo.contentType,
+              sizeBytes: photo.content.length,
+              storedAs: stored[index] ?? '',
+            })),
+          );
+        }
+        await transaction.insert(maintenanceUpdates).values({
+          requestId: filed.id,
+          kind: 'filed',
+          authorRole: 'tenant',
+          authorName: home.name,
+          toStatus: 'open',
+        });
+        return filed.id;
+      });
+      const requester: Requester = { role: 'tenant', tenantId };
+      const detail = await this.detail(requester, requestId);
+      await this.announce({ kind: 'filed', request: detail, ownerId: home.ownerId });
+      return detail;
+    } catch (error) {
+      await Promise.all(stored.map((name) => this.files.remove(name)));
+      throw error;
+    }
+  }
+
+  /**
+   * The requester's requests, open ones first, then the most urgent, then the newest; the owner may
+   * narrow them by status, property and priority.
+   */
+  async list(requester: Requester, filters: MaintenanceListQuery = {}) {
+    const { status, propertyId, priority } = filters;
+    if (propertyId !== undefined && !isUuid(propertyId)) return [];
+    const rows = await this.listQuery([
+      this.visibleTo(requester),
+      status ? eq(maintenanceRequests.status, status) : undefined,
+      propertyId ? eq(maintenanceRequests.propertyId, propertyId) : undefined,
+      priority ? sql`lower(${maintenanceRequests.priority}) = lower(${priority})` : undefined,
+    ]).orderBy(
+      sql`${maintenanceRequests.status} in ('resolved', 'cancelled')`,
+      desc(maintenanceRequests.urgency),
+      desc(maintenanceRequests.position),
+    );
+    return rows.map(requestAnswer);
+  }
+
+  async detail(requester: Requester, requestId: string): Promise<MaintenanceRequestDetail> {
+    const row = await this.row(requester, requestId);
+    const [photos, updates] = await Promise.all([
+      this.db
+        .select()
+        .from(maintenancePhotos)
+        .where(eq(maintenancePhotos.requestId, row.request.id))
+        .orderBy(asc(maintenancePhotos.position)),
+      this.db
+        .select()
+        .from(maintenanceUpdates)
+        .where(eq(maintenanceUpdates.requestId, row.request.id))
+        .orderBy(asc(maintenanceUpdates.position)),
+    ]);
+    return {
+      ...requestAnswer(row),
+      photos: photos.map((photo) => ({
+        photoId: photo.id,
+        fileName: photo.fileName,
+        contentType: photo.contentType,
+        size: photo.sizeBytes,
+        url: this.photoLinks.linkTo(photo.id),
+      })),
+      updates: updates.map((update): MaintenanceUpdate => ({
+        updateId: update.id,
+        kind: update.kind,
+        author: { role: update.authorRole, name: update.authorName },
+        fromStatus: update.fromStatus,
+        toStatus: update.toStatus,
+        body: update.body,
+        createdAt: update.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The owner moves a request along; the tenant may cancel it while it is open. */
+  async changeStatus(requester: Requester, requestId: string, status: MaintenanceStatus) {
+    const { request } = await this.row(requester, requestId);
+    if (request.status === status) return this.detail(requester, requestId);
+    if (!allowedMoves[requester.role][request.status]?.includes(status)) {
+      throw conflict(
+        requester.role === 'tenant'
+          ? 'You can only cancel a request while it is open'
+          : `A request that is ${maintenanceStatusLabels[request.status].toLowerCase()} cannot become ${maintenanceStatusLabels[status].toLowerCase()}`,
+      );
+    }
+    const authorName = await this.authorName(requester);
+    const moved = await this.db.transaction(async (transaction) => {
+      const [changed] = await transaction
+        .update(maintenanceRequests)
+        .set({ status, updatedAt: new Date() })
+        .where(
+          and(
+            eq(maintenanceRequests.id, request.id),
+            eq(maintenanceRequests.status, request.status),
+          ),
+        )
+        .returning({ id: maintenanceRequests.id });
+      if (!changed) return false;
+      await transaction.insert(maintenanceUpdates).values({
+        requestId: request.id,
+        kind: 'status',
+        authorRole: requester.role,
+        authorName,
+        fromStatus: request.status,
+        toStatus: status,
+      });
+      return true;
+    });
+    if (!moved) throw conflict('This request was changed meanwhile: reload it and try again');
+    const detail = await this.detail(requester, requestId);
+    await this.announce({
+      kind: 'status',
+      request: detail,
+      ownerId: request.ownerId,
+      by: requester.role,
+    });
+    return detail;
+  }
+
+  async comment(requester: Requester, requestId: string, body: string) {
+    const { request } = await this.row(requester, requestId);
+    const authorName = await this.authorName(requester);
+    await this.db.transaction(async (transaction) => {
+      await transaction.insert(maintenanceUpdates).values({
+        requestId: request.id,
+        kind: 'comment',
+        authorRole: requester.role,
+        authorName,
+        body,
+      });
+      await transaction
+        .update(maintenanceRequests)
+        .set({ updatedAt: new Date() })
+        .where(eq(maintenanceRequests.id, request.id));
+    });
+    const detail = await this.detail(requester, requestId);
+    await this.announce({
+      kind: 'comment',
+      request: detail,
+      ownerId: request.ownerId,
+      by: requester.role,
+    });
+    return detail;
+  }
+
+  /** A photo by its signed link; the link is checked by the caller. */
+  async openPhoto(photoId: string) {
+    if (!isUuid(photoId)) throw notFound('Photo not found');
+    const [photo] = await this.db
+      .select()
+      .from(maintenancePhotos)
+      .where(eq(maintenancePhotos.id, photoId));
+    if (!photo) throw notFound('Photo not found');
+    return { photo, content: this.files.read(photo.storedAs) };
+  }
+
+  /** Requests still to be dealt with (open or in progress), in all and per property. */
+  async openCounts(ownerId: string): Promise<MaintenanceOpenCounts> {
+    const rows = await this.db
+      .select({
+        propertyId: maintenanceRequests.propertyId,
+        open: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(maintenanceRequests)
+      .where(
+        and(
+          eq(maintenanceRequests.ownerId, ownerId),
+          inArray(maintenanceRequests.status, ['open', 'in_progress']),
+        ),
+      )
+      .groupBy(maintenanceRequests.propertyId);
+    return { open: rows.reduce((sum, row) => sum + row.open, 0), byProperty: rows };
+  }
+}
+
+/** Refuses photos past the per-file count and the per-request total (413). */
+function checkPhotoAllowance(photos: UploadedPhoto[]) {
+  if (photos.length > requestPhotosLimit) {
+    throw new HttpError(413, `A request can have at most ${requestPhotosLimit} photos`);
+  }
+  const total = photos.reduce((sum, photo) => sum + photo.content.length, 0);
+  if (total > requestPhotosLimitBytes) {
+    throw new HttpError(
+      413,
+      `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
+    );
+  }
+}
