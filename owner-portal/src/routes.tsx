@@ -1,5 +1,12 @@
 import { PageHeading, type PageRoute } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { MaintenancePage } from './features/maintenance/maintenance-page';
+import { RequestPage } from './features/maintenance/request-page';
+import { ManagePropertyPage } from './features/manage-property/manage-property-page';
+import { AddPropertyPage } from './features/properties/add-property-page';
+import { EditPropertyPage } from './features/properties/edit-property-page';
+import { PropertiesPage } from './features/properties/properties-page';
+import { ViewPropertyPage } from './features/properties/view-property-page';
 
 /** A page whose content arrives with a later change: its heading only. */
 const headingOnly = (title: string) =>
@@ -11,14 +18,16 @@ const headingOnly = (title: string) =>
 export const routes: PageRoute[] = [
   { path: '/', Component: DashboardPage },
   { path: '/owner', Component: DashboardPage },
-  { path: '/properties', Component: headingOnly('My Properties') },
-  { path: '/properties/add-property', Component: headingOnly('Create property') },
-  { path: '/properties/manage-property/:id', Component: headingOnly('Manage property') },
-  { path: '/properties/view-property/:id', Component: headingOnly('Property details') },
+  { path: '/properties', Component: PropertiesPage },
+  { path: '/properties/add-property', Component: AddPropertyPage },
+  { path: '/properties/manage-property/:id', Component: ManagePropertyPage },
+  { path: '/properties/view-property/:id', Component: ViewPropertyPage },
+  { path: '/properties/edit-property/:id', Component: EditPropertyPage },
   { path: '/properties/manage-tenant/:id', Component: headingOnly('Manage tenant') },
   { path: '/tenants', Component: headingOnly('Tenants') },
   { path: '/tenants/add-tenant', Component: headingOnly('Add Tenant') },
-  { path: '/maintenance', Component: headingOnly('Maintenance') },
+  { path: '/maintenance', Component: MaintenancePage },
+  { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/payment', Component: headingOnly('Payments') },
   { path: '/settings', Component: headingOnly('Settings') },
   { path: '/profile', Component: headingOnly('Profile') },

@@ -24,6 +24,7 @@ export {
   clearInvitation,
   invitationCookieNames,
   readInvitation,
+  readSessionToken,
   saveInvitation,
   tokenCookieNames,
   type Invitation,

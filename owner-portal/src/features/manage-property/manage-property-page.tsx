@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Lease, Property } from 'shared-api/contract';
+import { Button, Card, EmptyState, PageHeading, Tabs } from 'shared-ui';
+import styled from 'styled-components';
+import { money } from '../../components/dates';
+import { InviteTenantModal } from '../../components/invite-tenant-modal';
+import { LinkButton } from '../properties/link-button';
+import { PropertyGate } from '../properties/property-gate';
+import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
+import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from './api';
+import { LeaseModal } from './lease-modal';
+import { PropertyLeasesTable } from './property-leases-table';
+import { PropertyTenantsTable } from './property-tenants-table';
+
+const manageTabs = ['overview', 'tenants', 'maintenance', 'lease'] as const;
+type ManageTab = (typeof manageTabs)[number];
+const isManageTab = (value: string | null): value is ManageTab =>
+  manageTabs.some((tab) => tab === value);
+
+const Subtitle = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: -12px 0 24px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 0;
+
+  div {
+    padding: 16px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: 700;
+  }
+`;
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+/** The property's figures from its own record and its leases. */
+function Overview({ property, leases }: { property: Property; leases: Lease[] | undefined }) {
+  const occupied = property.currentTenants.length;
+  const vacant = Math.max(property.units - occupied, 0);
+  const count = (status: Lease['status']) =>
+    leases ? String(leases.filter((lease) => lease.status === status).length) : '…';
+  const figures: [string, string][] = [
+    ['Units', String(property.units)],
+    ['Occupied units', String(occupied)],
+    ['Rent roll', `${money.format(property.rentalInfo.amount)} a month`],
+    ['Pending leases', count('pending')],
+    ['Active leases', count('active')],
+    [
+      'Vacancy',
+      `${vacant} ${vacant === 1 ? 'unit' : 'units'} (${percent.format(property.units ? vacant / property.units : 0)})`,
+    ],
+  ];
+  return (
+    <Figures aria-label="Property figures">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
+function TenantsTab({ propertyId, onInvite }: { propertyId: string; onInvite: () => void }) {
+  const tenants = useGetPropertyTenantsQuery(propertyId);
+  return (
+    <>
+      <Toolbar>
+        <Button onClick={onInvite}>Invite Tenant</Button>
+      </Toolbar>
+      {tenants.data ? (
+        <PropertyTenantsTable tenants={tenants.data} />
+      ) : tenants.isError ? (
+        <Card>
+          <p role="alert">The tenants could not be loaded.</p>
+          <Button variant="secondary" onClick={() => tenants.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <p aria-busy="true">Loading tenants…</p>
+      )}
+    </>
+  );
+}
+
+function LeaseTab({
+  leases,
+  failed,
+  onRetry,
+  onCreate,
+  onEdit,
+  onInvite,
+}: {
+  leases: Lease[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  onCreate: () => void;
+  onEdit: (lease: Lease) => void;
+  onInvite: () => void;
+}) {
+  return (
+    <>
+      <Toolbar>
+        <Button variant="secondary" onClick={onInvite}>
+          Invite Tenant
+        </Button>
+        <Button onClick={onCreate}>Create lease</Button>
+      </Toolbar>
+      {leases ? (
+        <PropertyLeasesTable
+          leases={leases}
+          action={{
+            header: 'Actions',
+            cell: (lease) => (
+              <Button
+                variant="ghost"
+                onClick={() => onEdit(lease)}
+                aria-label={`Edit the lease of unit ${lease.currentUnit} from ${lease.startDate}`}
+              >
+                Edit
+              </Button>
+            ),
+          }}
+        />
+      ) : failed ? (
+        <Card>
+          <p role="alert">The leases could not be loaded.</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <p aria-busy="true">Loading leases…</p>
+      )}
+    </>
+  );
+}
+
+function ManageProperty({ property }: { property: Property }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ManageTab = isManageTab(requested) ? requested : 'overview';
+  const leases = useGetPropertyLeasesQuery(property.propertyId);
+  const [inviting, setInviting] = useState(false);
+  // undefined: closed; null: creating; a lease: editing it.
+  const [leaseInModal, setLeaseInModal] = useState<Lease | null | undefined>(undefined);
+
+  const showTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeading title={property.name} description="Tenants, leases and figures of a property." />
+      <Subtitle>
+        <PropertyStatusBadge property={property} />
+        <span>{fullAddress(property)}</span>
+        <LinkButton $variant="secondary" to={`/properties/view-property/${property.propertyId}`}>
+          View details
+        </LinkButton>
+      </Subtitle>
+      <Tabs
+        label="Manage property"
+        value={tab}
+        onValueChange={showTab}
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: <Overview property={property} leases={leases.data} />,
+          },
+          {
+            value: 'tenants',
+            label: 'Tenants',
+            content: (
+              <TenantsTab propertyId={property.propertyId} onInvite={() => setInviting(true)} />
+            ),
+          },
+          {
+            value: 'maintenance',
+            label: 'Maintenance',
+            content: (
+              <EmptyState
+                title="No maintenance requests"
+                text="Requests your tenants log for this property will appear here."
+              />
+            ),
+          },
+          {
+            value: 'lease',
+            label: 'Lease',
+            content: (
+              <LeaseTab
+                leases={leases.data}
+                failed={leases.isError}
+                onRetry={() => leases.refetch()}
+                onCreate={() => setLeaseInModal(null)}
+                onEdit={setLeaseInModal}
+                onInvite={() => setInviting(true)}
+              />
+            ),
+          },
+        ]}
+      />
+      <LeaseModal
+        property={property}
+        lease={leaseInModal ?? null}
+        open={leaseInModal !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setLeaseInModal(undefined);
+        }}
+      />
+      <InviteTenantModal
+        propertyId={property.propertyId}
+        open={inviting}
+        onOpenChange={setInviting}
+      />
+    </>
+  );
+}
+
+export function ManagePropertyPage() {
+  return (
+    <PropertyGate title="Manage property">
+      {(property) => <ManageProperty property={property} />}
+    </PropertyGate>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router-dom';
+import { Card, PageHeading, PropertyForm } from 'shared-ui';
+
+export function AddPropertyPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeading title="Create property" description="List a property to lease its units." />
+      <Card>
+        <PropertyForm onCreated={() => navigate('/properties')} />
+      </Card>
+    </>
+  );
+}

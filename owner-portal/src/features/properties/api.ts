@@ -1,0 +1,4 @@
+import { propertiesApi } from 'shared-api';
+
+export const { useGetPropertiesQuery, useGetPropertyQuery, useUpdatePropertyMutation } =
+  propertiesApi;

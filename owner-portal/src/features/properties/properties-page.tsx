@@ -1,0 +1,314 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  propertyListStatuses,
+  type Property,
+  type PropertyListQuery,
+  type PropertyListStatus,
+} from 'shared-api/contract';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  Select,
+  SkeletonCards,
+  TextField,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { money } from '../../components/dates';
+import { useGetPropertiesQuery } from './api';
+import { LinkButton } from './link-button';
+import {
+  fullAddress,
+  PropertyStatusBadge,
+  propertyStatusWords,
+  propertyTypeWord,
+} from './property-status';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: minmax(200px, 2fr) minmax(160px, 1fr);
+  gap: 16px;
+  max-width: 640px;
+
+  @media not all and (min-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0 0 16px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+const MoreRow = styled.li`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: center;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const isListStatus = (value: string | null): value is PropertyListStatus =>
+  propertyListStatuses.some((status) => status === value);
+
+/** The search and status filter, kept in the address so a reload or a shared link keeps them. */
+function useListFilter() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const rawStatus = params.get('status');
+  const status = isListStatus(rawStatus) ? rawStatus : undefined;
+
+  function change(name: 'search' | 'status', value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  return { search, status, change };
+}
+
+/** The value once it has stopped changing for a moment, so each key typed does not load a list. */
+function useSettled<Value>(value: Value, delayMs: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export function PropertyCard({ property }: { property: Property }) {
+  const nameId = `property-${property.propertyId}`;
+  return (
+    <li>
+      <Card
+        title={<span id={nameId}>{property.name}</span>}
+        action={<PropertyStatusBadge property={property} />}
+        aria-labelledby={nameId}
+        role="article"
+      >
+        <Facts>
+          <dt>Type</dt>
+          <dd>{propertyTypeWord(property)}</dd>
+          <dt>Address</dt>
+          <dd>{fullAddress(property)}</dd>
+          <dt>Units</dt>
+          <dd>{property.units}</dd>
+          <dt>Rent</dt>
+          <dd>{money.format(property.monthlyRent)} a unit</dd>
+          <dt>Occupied</dt>
+          <dd>
+            {property.currentTenants.length} / {property.units} units
+          </dd>
+        </Facts>
+        <Actions>
+          <Link to={`/properties/view-property/${property.propertyId}`} aria-describedby={nameId}>
+            View details
+          </Link>
+          <Link to={`/properties/manage-property/${property.propertyId}`} aria-describedby={nameId}>
+            Manage
+          </Link>
+        </Actions>
+      </Card>
+    </li>
+  );
+}
+
+interface PageProps {
+  filter: PropertyListQuery;
+  cursor?: string;
+  /** Only the last page loaded offers the next one. */
+  onMore?: (cursor: string) => void;
+}
+
+/** "Load more", pressed by itself once it scrolls into view. */
+function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = button.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMore();
+    });
+    watcher.observe(target);
+    return () => watcher.disconnect();
+  }, [onMore]);
+  return (
+    <MoreRow>
+      <Button ref={button} variant="secondary" loading={loading} onClick={onMore}>
+        Load more
+      </Button>
+    </MoreRow>
+  );
+}
+
+/** One page of cards after the first, with the way to the next. */
+function NextPage({ filter, cursor, onMore }: PageProps) {
+  const page = useGetPropertiesQuery({ ...filter, cursor });
+  if (!page.data) {
+    return page.isError ? (
+      <MoreRow>
+        <Button variant="secondary" onClick={() => page.refetch()}>
+          Try again
+        </Button>
+      </MoreRow>
+    ) : (
+      <MoreRow>
+        <Button variant="secondary" loading>
+          Load more
+        </Button>
+      </MoreRow>
+    );
+  }
+  const next = page.data.nextCursor;
+  return (
+    <>
+      {page.data.data.map((property) => (
+        <PropertyCard key={property.propertyId} property={property} />
+      ))}
+      {onMore && next && <LoadMore loading={false} onMore={() => onMore(next)} />}
+    </>
+  );
+}
+
+function PropertyList({ filter }: { filter: PropertyListQuery }) {
+  const first = useGetPropertiesQuery(filter);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const filtered = Boolean(filter.search || filter.status);
+
+  if (first.isLoading) return <SkeletonCards count={6} label="Loading properties" />;
+  if (!first.data) {
+    return (
+      <ErrorState
+        title="Your properties could not be loaded"
+        message="Failed to fetch properties"
+        action={<Button onClick={() => first.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (first.data.total === 0) {
+    return filtered ? (
+      <EmptyState
+        title="No properties match"
+        text="Try other words or another status."
+        action={<Link to="/properties">Show all properties</Link>}
+      />
+    ) : (
+      <EmptyState
+        title="No properties yet"
+        text="List your first property to put it on a lease and invite tenants."
+        action={<LinkButton to="/properties/add-property">Add Property</LinkButton>}
+      />
+    );
+  }
+  const addPage = (cursor: string) =>
+    setCursors((loaded) => (loaded.includes(cursor) ? loaded : [...loaded, cursor]));
+  const firstNext = first.data.nextCursor;
+  return (
+    <>
+      <Summary role="status">
+        {first.data.total} {first.data.total === 1 ? 'property' : 'properties'}
+      </Summary>
+      <Grid aria-label="Properties" aria-busy={first.isFetching}>
+        {first.data.data.map((property) => (
+          <PropertyCard key={property.propertyId} property={property} />
+        ))}
+        {cursors.length === 0 && firstNext && (
+          <LoadMore loading={false} onMore={() => addPage(firstNext)} />
+        )}
+        {cursors.map((cursor, index) => (
+          <NextPage
+            key={cursor}
+            filter={filter}
+            cursor={cursor}
+            onMore={index === cursors.length - 1 ? addPage : undefined}
+          />
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+const searchDelayMs = 300;
+
+export function PropertiesPage() {
+  const { search, status, change } = useListFilter();
+  const settledSearch = useSettled(search.trim(), searchDelayMs);
+
+  const filter: PropertyListQuery = {
+    ...(settledSearch ? { search: settledSearch } : {}),
+    ...(status ? { status } : {}),
+  };
+
+  return (
+    <>
+      <Header>
+        <PageHeading title="My Properties" description="Every property you have listed." />
+        <LinkButton to="/properties/add-property">Add Property</LinkButton>
+      </Header>
+      <Filters role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label="Search by name or address"
+          type="search"
+          value={search}
+          onChange={(event) => change('search', event.target.value)}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          value={status ?? ''}
+          options={propertyListStatuses.map((value) => ({
+            value,
+            label: propertyStatusWords[value],
+          }))}
+          onChange={(event) => change('status', event.target.value)}
+        />
+      </Filters>
+      <PropertyList key={`${settledSearch}|${status ?? ''}`} filter={filter} />
+    </>
+  );
+}
