@@ -191,6 +191,13 @@ export const payments = pgTable('payments', {
   createdAt: createdAt(),
 });
 
+export const tenantMails = pgTable('tenant_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id').notNull(),
+  subject: text('subject').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const tenantPasswordResetTokens = pgTable('tenant_password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   tenantId: uuid('tenant_id').notNull(),
@@ -315,6 +322,7 @@ export const schema = {
   leaseSignatures,
   payments,
   tenantPasswordResetTokens,
+  tenantMails,
   rentPayments,
   rentPaymentDecisions,
   lateFeeWaivers,

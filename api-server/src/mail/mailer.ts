@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The tenant this mail is to, so it is kept in their mail log once sent. */
+  tenantId?: string;
 }
 
 /** What the outbox keeps beside each .eml file, for the development endpoint and tests. */
@@ -37,8 +39,10 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Called once a mail has gone out (or into the outbox). */
+  onSent?: (mail: Mail, sentAt: Date) => Promise<void>;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, outboxDir, log, onSent } = options;
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const toFile = nodemailer.createTransport({
     streamTransport: true,
@@ -47,13 +51,14 @@ export function createMailer(options: {
   });
   const inFlight = new Set<Promise<void>>();
 
-  const send = async (mail: Mail) => {
+  const deliver = async (mail: Mail) => {
+    const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     if (smtp) {
-      await smtp.sendMail({ from, ...mail });
+      await smtp.sendMail(message);
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    const written = await toFile.sendMail({ from, ...mail });
+    const written = await toFile.sendMail(message);
     const entry: OutboxEntry = {
       id: `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
       to: mail.to,
@@ -69,6 +74,11 @@ export function createMailer(options: {
       { to: entry.to, subject: entry.subject, links: entry.links },
       'mail written to the outbox',
     );
+  };
+
+  const send = async (mail: Mail) => {
+    await deliver(mail);
+    await onSent?.(mail, new Date());
   };
 
   return {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { type Mailer, createMailer, readOutbox } from './mailer';
+import { recordTenantMail } from './tenant-mail-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,9 @@ export const mail = fp(
         from: config.mailFrom,
         outboxDir: outboxFolder(config),
         log: app.log,
+        onSent: async (sent, sentAt) => {
+          if (sent.tenantId) await recordTenantMail(app.db, sent.tenantId, sent.subject, sentAt);
+        },
       }),
     );
     app.addHook('onClose', () => app.mailer.settled());

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeOwnerPasswordPayload,
+  changedOwnerPasswordAnswer,
   createOwnerPayload,
   errorAnswer,
   messageAnswer,
@@ -88,13 +90,35 @@ const signedInOwnerRoutes: FastifyPluginAsyncZod<{ accounts: OwnerAccounts }> = 
     {
       schema: {
         ...signedInOnly,
-        summary: 'Change the phone and/or the bank details for rent by transfer',
+        summary: 'Change the name, the phone and/or the bank details for rent by transfer',
         body: updateOwnerPayload,
         response: { 200: ownerAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
     async (request) => ({
       data: await accounts.update(signedInOwner(request).subject, request.body),
+    }),
+  );
+
+  app.post(
+    '/owners/password/change',
+    {
+      schema: {
+        ...signedInOnly,
+        summary:
+          'Change the password with the current one; ends every other session and answers a new token for this one',
+        body: changeOwnerPasswordPayload,
+        response: {
+          200: changedOwnerPasswordAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          429: errorAnswer,
+        },
+      },
+    },
+    async (request) => ({
+      message: 'Your password has been changed',
+      access_token: await accounts.changePassword(signedInOwner(request), request.body, request.ip),
     }),
   );
 

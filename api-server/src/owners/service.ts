@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   BankDetailsInput,
+  ChangeOwnerPasswordPayload,
   CreateOwnerPayload,
   Owner,
   SignInPayload,
@@ -112,6 +113,7 @@ export class OwnerAccounts {
     const [updated] = await this.db
       .update(owners)
       .set({
+        ...(payload.name !== undefined && { name: payload.name }),
         ...(payload.phone !== undefined && { phone: payload.phone }),
         ...(payload.bankDetails && bankColumns(payload.bankDetails)),
         updatedAt: new Date(),
@@ -120,6 +122,37 @@ export class OwnerAccounts {
       .returning();
     if (!updated) throw notFound('Owner not found');
     return ownerAnswer(updated);
+  }
+
+  /**
+   * Sets a new password after checking the current one (wrong guesses count towards the sign-in
+   * throttle), ends every session of the owner and answers a token for this one to go on with.
+   */
+  async changePassword(
+    session: AccessTokenClaims,
+    payload: ChangeOwnerPasswordPayload,
+    address: string,
+  ) {
+    const owner = await this.row(session.subject);
+    const attempt = { account: `owner:${owner.email}`, address };
+    await refuseWhenThrottled(this.app.throttle, attempt);
+    if (!(await this.app.passwords.verify(owner.passwordHash, payload.currentPassword))) {
+      await recordFailedSignIn(this.app.throttle, attempt);
+      throw badRequest('Your current password is not correct');
+    }
+    const passwordHash = await this.app.passwords.hash(payload.password);
+    const [changed] = await this.db
+      .update(owners)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${owners.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(owners.id, owner.id), eq(owners.sessionVersion, session.sessionVersion)))
+      .returning({ sessionVersion: owners.sessionVersion });
+    if (!changed) throw unauthorized('Your session has ended. Please sign in again.');
+    this.app.ownerSessions.forget(owner.id);
+    return this.app.accessTokens.sign('owner', owner.id, changed.sessionVersion);
   }
 
   /** Always answers the same way, whether or not the account exists. */

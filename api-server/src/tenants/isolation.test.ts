@@ -69,6 +69,7 @@ beforeAll(async () => {
     { url: `/api/tenants/?propertyId=${property.propertyId}` },
     { url: tenantPath },
     { method: 'POST', url: `${tenantPath}/invitation` },
+    { url: `${tenantPath}/mails` },
     { url: `${tenantPath}/documents` },
     { url: `${tenantPath}/documents/${documentId}` },
     { method: 'PUT', url: `${tenantPath}/background-check`, payload: { result: 'failed' } },

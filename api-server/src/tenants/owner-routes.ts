@@ -6,9 +6,11 @@ import {
   inviteTenantPayload,
   tenantAnswer,
   tenantDocumentsAnswer,
+  tenantMailsAnswer,
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
+import { tenantMailLog } from '../mail/tenant-mail-log';
 import { BackgroundChecks } from './background-checks';
 import { TenantInvitations } from './invitations';
 import { LeaseSigning } from './lease-signing';
@@ -91,6 +93,23 @@ export const ownerTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await invitations.resend(signedInOwner(request).subject, request.params.tenantId),
     }),
+  );
+
+  app.get(
+    '/tenants/tenant/:tenantId/mails',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The mails the product sent the tenant: subject and time, newest first',
+        params: tenantParams,
+        response: { 200: tenantMailsAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const tenant = await directory.find(signedInOwner(request).subject, request.params.tenantId);
+      return { data: await tenantMailLog(app.db, tenant.tenantId) };
+    },
   );
 
   app.get(

@@ -87,10 +87,33 @@ export const signInPayload = z.object({
 export type SignInPayload = z.infer<typeof signInPayload>;
 
 export const updateOwnerPayload = z.object({
+  name: requiredText('Name').optional(),
   phone: phoneNumber.optional(),
   bankDetails: bankDetailsInput.optional(),
 });
 export type UpdateOwnerPayload = z.infer<typeof updateOwnerPayload>;
+
+/** Settings' change of password: the current one proves it is the owner; the new one follows the rules. */
+export const changeOwnerPasswordPayload = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(128),
+    password: newPassword,
+  })
+  .refine((change) => change.password !== change.currentPassword, {
+    path: ['password'],
+    message: 'Choose a password different from the current one',
+  });
+export type ChangeOwnerPasswordPayload = z.infer<typeof changeOwnerPasswordPayload>;
+
+/** A changed password ends every other session: this one goes on with the new token. */
+export const changedOwnerPasswordAnswer = z.object({
+  message: z.string(),
+  access_token: z.string(),
+});
+export type ChangedOwnerPasswordAnswer = z.infer<typeof changedOwnerPasswordAnswer>;
 
 export const forgotPasswordPayload = z.object({ email: emailAddress });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayload>;
