@@ -205,35 +205,6 @@ export const tenantPasswordResetTokens = pgTable('tenant_password_reset_tokens',
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const rentPayments = pgTable('rent_payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-  ownerId: uuid('owner_id').notNull(),
-  leaseId: uuid('lease_id').notNull(),
-  tenantId: uuid('tenant_id'),
-  amountCents: cents('amount_cents').notNull(),
-  paidOn: date('paid_on', { mode: 'string' }).notNull(),
-  method: text('method', { enum: ['bank_transfer', 'cash', 'cheque'] }).notNull(),
-  source: text('source', { enum: ['tenant', 'owner', 'bank_statement'] }).notNull(),
-  reference: text('reference').notNull().default(''),
-  requestKey: text('request_key').notNull(),
-  createdAt: createdAt(),
-});
-
-export const rentPaymentDecisions = pgTable('rent_payment_decisions', {
-  paymentId: uuid('payment_id').primaryKey(),
-  result: text('result', { enum: ['received', 'failed'] }).notNull(),
-  note: text('note').notNull().default(''),
-  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const lateFeeWaivers = pgTable('late_fee_waivers', {
-  chargeId: uuid('charge_id').primaryKey(),
-  ownerId: uuid('owner_id').notNull(),
-  reason: text('reason').notNull(),
-  waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const maintenanceRequests = pgTable('maintenance_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
@@ -322,10 +293,10 @@ export const schema = {
   leaseSignatures,
   payments,
   tenantPasswordResetTokens,
-  tenantMails,
   rentPayments,
   rentPaymentDecisions,
   lateFeeWaivers,
+  tenantMails,
   maintenanceRequests,
   maintenancePhotos,
   maintenanceUpdates,

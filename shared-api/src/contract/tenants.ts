@@ -275,11 +275,3 @@ export type TenantMail = z.infer<typeof tenantMail>;
 /** `GET tenants/tenant/{tenantId}/mails`: newest first, under `data`. */
 export const tenantMailsAnswer = z.object({ data: z.array(tenantMail) });
 export type TenantMailsAnswer = z.infer<typeof tenantMailsAnswer>;
-
-/** A mail the product sent the tenant, as manage-tenant's Communication tab lists it. */
-export const tenantMail = z.object({ mailId: z.string(), subject: z.string(), sentAt: z.string() });
-export type TenantMail = z.infer<typeof tenantMail>;
-
-/** `GET tenants/tenant/{tenantId}/mails`: newest first, under `data`. */
-export const tenantMailsAnswer = z.object({ data: z.array(tenantMail) });
-export type TenantMailsAnswer = z.infer<typeof tenantMailsAnswer>;
