@@ -5,19 +5,24 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthAnswer } from 'shared-api/contract';
 import { authentication } from './auth/plugin';
 import type { AppConfig } from './config';
 import { database } from './db/plugin';
 import { demoData } from './demo/seed';
+import { documentStorage } from './files/plugin';
 import { answerNotFound, errorAnswers } from './http/errors';
 import { jsonBodies } from './http/json-bodies';
 import { loggerOptions } from './http/logging';
 import { openApi } from './http/openapi';
+import { requestIdOf, requestIds } from './http/request-ids';
+import { securityHeaders } from './http/security-headers';
 import { leaseRoutes } from './leases/routes';
 import { locationRoutes } from './locations/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { mail, outboxRoutes } from './mail/plugin';
+import { healthRoutes } from './operations/health';
+import { metrics } from './operations/metrics';
+import { overloadShedding } from './operations/overload';
 import { ownerRoutes } from './owners/routes';
 import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
@@ -34,13 +39,7 @@ declare module 'fastify' {
 }
 
 const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: healthAnswer } } },
-    async () => ({
-      status: 'ok' as const,
-    }),
-  );
+  await app.register(healthRoutes);
   await app.register(ownerRoutes);
   await app.register(propertyRoutes);
   await app.register(leaseRoutes);
@@ -65,6 +64,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
     // The embedded database creates its cluster on first start, which takes a while on a busy machine.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,10 +73,15 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
+    await app.register(requestIds);
     await app.register(errorAnswers);
+    await app.register(securityHeaders, { config });
+    await app.register(overloadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
     await app.register(jsonBodies);
     await app.register(openApi);
     await app.register(database, { config });
+    await app.register(metrics);
+    await app.register(documentStorage, { config });
     await app.register(mail, { config });
     await app.register(authentication, {
       jwtSecret: config.jwtSecret,

@@ -25,6 +25,8 @@
  * TRUST_PROXY    "true" behind a load balancer, so the client address comes from X-Forwarded-For
  *                (sign-in throttling counts failures per address).
  * LOG_LEVEL      pino level (default info).
+ * MAX_EVENT_LOOP_DELAY_MS  above this event-loop delay new requests are answered 503 with
+ *                Retry-After until the server catches up (default 1000).
  * DEMO_DATA      "true" seeds the demo owner and tenant into an empty database, production included;
  *                "false" never does. Default: only outside production, on the embedded database.
  * S3_BUCKET      when set, uploaded documents go to this bucket of an S3-compatible object store
@@ -77,6 +79,8 @@ export interface AppConfig {
   /** Seed the demo owner and tenant into an empty database. */
   demoData: boolean;
   objectStorage: ObjectStorageConfig | null;
+  /** Overload: above this event-loop delay, requests are turned away with 503. */
+  maxEventLoopDelayMs: number;
 }
 
 export const owaspPasswordHashing: PasswordHashingCost = {
@@ -112,7 +116,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: owaspPasswordHashing,
     demoData: demoData(env, production),
     objectStorage: objectStorage(env),
+    maxEventLoopDelayMs: positiveNumber(
+      'MAX_EVENT_LOOP_DELAY_MS',
+      env.MAX_EVENT_LOOP_DELAY_MS,
+      1000,
+    ),
   };
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got "${value}"`);
+  }
+  return number;
 }
 
 /** A production install never starts with an account whose password is published. */

@@ -18,6 +18,14 @@ export interface SqlSession {
   rows<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** How busy the connections are, for the metrics. */
+export interface ConnectionUsage {
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Database;
   /**
@@ -26,6 +34,7 @@ export interface DatabaseConnection {
    */
   singleProcess: boolean;
   withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
+  usage(): ConnectionUsage;
   close(): Promise<void>;
 }
 
@@ -45,6 +54,11 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
     db: drizzleOnPglite({ client: client.asPglite(), schema }),
     singleProcess: true,
     withSession: (work) => work(session),
+    usage: () => ({
+      open: 1,
+      idle: client.queriesInFlight === 0 ? 1 : 0,
+      waiting: client.queriesInFlight,
+    }),
     close: () => client.close(),
   };
 }
@@ -73,6 +87,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
         client.release();
       }
     },
+    usage: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

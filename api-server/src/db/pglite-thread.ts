@@ -106,6 +106,11 @@ export class PgliteThread {
     return thread;
   }
 
+  /** Queries sent to the thread and not answered yet. */
+  get queriesInFlight() {
+    return this.pending.size;
+  }
+
   private send(request: ThreadRequest): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { type Database, openDatabase } from './connection';
+import { type ConnectionUsage, type Database, openDatabase } from './connection';
 import { lockDataFolder } from './data-folder-lock';
 import { migrate } from './migrations';
 
@@ -10,6 +10,7 @@ declare module 'fastify' {
     db: Database;
     /** See DatabaseConnection.singleProcess. */
     dataInThisProcessOnly: boolean;
+    databaseUsage(): ConnectionUsage;
   }
 }
 
@@ -33,6 +34,7 @@ export const database = fp(
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.decorate('db', connection.db);
     app.decorate('dataInThisProcessOnly', connection.singleProcess);
+    app.decorate('databaseUsage', () => connection.usage());
   },
   { name: 'database' },
 );

@@ -1,25 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 const storedName = /^[0-9a-f]{32}$/;
 
-/**
- * Uploaded files, each under a name the server makes up, in one folder (DATA_DIR/files): nothing a
- * caller sends ever becomes part of a path.
- */
-export class FileStore {
+/** A name the server makes up: nothing a caller sends ever becomes part of a path or a key. */
+export function newStoredName() {
+  return randomBytes(16).toString('hex');
+}
+
+export function checkedStoredName(name: string) {
+  if (!storedName.test(name)) throw new Error('Not a stored file name');
+  return name;
+}
+
+/** Where uploaded documents are kept: a local folder, or an S3-compatible bucket. */
+export interface DocumentStorage {
+  /** Answers the stored name. */
+  save(content: Buffer): Promise<string>;
+  read(name: string): Readable;
+  remove(name: string): Promise<void>;
+  /** Throws when the storage cannot be reached. */
+  checkReachable(): Promise<void>;
+}
+
+/** Uploaded files in one folder (DATA_DIR/files), each under a name the server makes up. */
+export class FileStore implements DocumentStorage {
   constructor(private readonly folder: string) {}
 
   private pathOf(name: string) {
-    if (!storedName.test(name)) throw new Error('Not a stored file name');
-    return path.join(this.folder, name);
+    return path.join(this.folder, checkedStoredName(name));
   }
 
-  /** Answers the stored name. */
   async save(content: Buffer): Promise<string> {
-    const name = randomBytes(16).toString('hex');
+    const name = newStoredName();
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     await writeFile(this.pathOf(name), content, { mode: 0o600, flag: 'wx' });
     return name;
@@ -31,5 +47,10 @@ export class FileStore {
 
   async remove(name: string) {
     await rm(this.pathOf(name), { force: true });
+  }
+
+  async checkReachable() {
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await access(this.folder, constants.W_OK);
   }
 }

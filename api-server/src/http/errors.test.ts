@@ -23,7 +23,9 @@ describe('a fault in the server', () => {
       try {
         const response = await request({ url: '/api/fault' });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ error: serverFaultMessage });
+        const requestId = response.headers['x-request-id'];
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(response.json()).toEqual({ error: serverFaultMessage, requestId });
       } finally {
         await app.close();
         await rm(dataDir, { recursive: true, force: true });

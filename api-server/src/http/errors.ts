@@ -47,7 +47,8 @@ export const errorAnswers = fp(async (app: FastifyInstance) => {
       return reply.code(statusCode).send({ error: frameworkMessages[error.code] ?? error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: serverFaultMessage });
+    // The id lets a report of this fault be matched with its log lines.
+    return reply.code(500).send({ error: serverFaultMessage, requestId: request.id });
   });
 });
 

@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod';
 import { tenantDocuments, tenants } from '../db/schema';
 import { extensionOf, documentTypeOf } from '../files/file-types';
-import { FileStore } from '../files/file-store';
+import type { DocumentStorage } from '../files/file-store';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { homeOf } from './invitations';
@@ -46,11 +46,11 @@ function downloadName(given: string, kind: TenantDocumentKind, type: AcceptedDoc
 /** The tenant's background check and its documents, and the owner's review of it. */
 export class BackgroundChecks {
   private readonly vault: SsnVault;
-  readonly files: FileStore;
+  readonly files: DocumentStorage;
 
   constructor(private readonly app: FastifyInstance) {
     this.vault = new SsnVault(app.config.ssnEncryptionKey);
-    this.files = new FileStore(filesFolder(app.config.dataDir));
+    this.files = app.documentStorage;
   }
 
   private get db() {

@@ -34,6 +34,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
     passwordHashing: testPasswordHashing,
     demoData: false,
     objectStorage: null,
+    maxEventLoopDelayMs: 1000,
   };
 }
 

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { type DocumentStorage, FileStore } from './file-store';
+import { ObjectStore } from './object-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    documentStorage: DocumentStorage;
+  }
+}
+
+/** DATA_DIR/files by default; the S3-compatible bucket when one is configured. */
+export const documentStorage = fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    if (config.objectStorage) {
+      const store = new ObjectStore(config.objectStorage);
+      app.addHook('onClose', async () => store.close());
+      app.decorate('documentStorage', store);
+    } else {
+      app.decorate('documentStorage', new FileStore(path.join(config.dataDir, 'files')));
+    }
+  },
+  { name: 'document-storage' },
+);

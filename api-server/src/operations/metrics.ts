@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics at /api/metrics: requests and their latency per route, the database
+ * connections in use, and the process's own figures (memory, event loop, garbage collection).
+ */
+export const metrics = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, per route and status',
+      labelNames: ['method', 'route', 'status_code'],
+      registers: [registry],
+    });
+    const latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, per route',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const connections = new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database connections, by state (open, idle) and queries waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const usage = app.databaseUsage();
+        this.set({ state: 'open' }, usage.open);
+        this.set({ state: 'idle' }, usage.idle);
+        this.set({ state: 'waiting' }, usage.waiting);
+      },
+    });
+    void connections;
+
+    app.addHook('onResponse', async (request, reply) => {
+      // Unmatched addresses share one label, so a scan of random paths cannot grow the series.
+      const route = request.routeOptions.url ?? 'unmatched';
+      requests.inc({ method: request.method, route, status_code: reply.statusCode });
+      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    });
+
+    app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(registry.contentType).send(await registry.metrics()),
+    );
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);
