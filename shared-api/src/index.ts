@@ -42,6 +42,7 @@ export {
 export {
   ownersApi,
   sessionUserOfOwner,
+  useChangeOwnerPasswordMutation,
   useGetOwnerQuery,
   useOwnerLoginMutation,
   useOwnerLogoutMutation,

@@ -1,4 +1,6 @@
 import type {
+  ChangeOwnerPasswordPayload,
+  ChangedOwnerPasswordAnswer,
   CreateOwnerPayload,
   ForgotPasswordPayload,
   MessageAnswer,
@@ -11,6 +13,7 @@ import type {
   VerifyEmailPayload,
 } from '../contract';
 import { api } from '../api';
+import { saveSessionToken } from '../session/tokens';
 import { userUpdated, type SessionRole, type SessionUser } from '../session/session-slice';
 
 /** Whose password a reset is for: an owner's unless the link says tenant. */
@@ -80,6 +83,20 @@ export const ownersApi = api.injectEndpoints({
         body: reset,
       }),
     }),
+    /** The other sessions end; this one carries on with the token the answer brings. */
+    changeOwnerPassword: build.mutation<ChangedOwnerPasswordAnswer, ChangeOwnerPasswordPayload>({
+      async queryFn(change, _api, _extraOptions, baseQuery) {
+        const changed = await baseQuery({
+          url: 'owners/password/change',
+          method: 'POST',
+          body: change,
+        });
+        if (changed.error) return { error: changed.error };
+        const answer = changed.data as ChangedOwnerPasswordAnswer;
+        await saveSessionToken('owner', answer.access_token);
+        return { data: answer };
+      },
+    }),
     sendEmailVerificationCode: build.mutation<MessageAnswer, void>({
       query: () => ({ url: 'owners/verify-email/send', method: 'POST' }),
     }),
@@ -102,4 +119,5 @@ export const {
   useResetPasswordMutation,
   useSendEmailVerificationCodeMutation,
   useVerifyEmailMutation,
+  useChangeOwnerPasswordMutation,
 } = ownersApi;
