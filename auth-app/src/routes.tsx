@@ -1,4 +1,4 @@
-import { AuthLayout, PageHeading, type PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui';
 import { CreatePasswordPage } from './features/create-password/create-password-page';
 import { VerifyEmailPage } from './features/email-verification/verify-email-page';
 import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
@@ -6,16 +6,7 @@ import { OwnerOnboardingPage } from './features/owner-onboarding/owner-onboardin
 import { ResetPasswordPage } from './features/reset-password/reset-password-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { SignUpPage } from './features/sign-up/sign-up-page';
-
-/** A screen whose form arrives with a later change: its layout and heading only. */
-const headingOnly = (title: string) =>
-  function AuthScreen() {
-    return (
-      <AuthLayout>
-        <PageHeading title={title} />
-      </AuthLayout>
-    );
-  };
+import { TenantOnboardingPage } from './features/tenant-onboarding/tenant-onboarding-page';
 
 /** Every screen this remote owns; the shell mounts each at its path. */
 export const routes: PageRoute[] = [
@@ -24,7 +15,7 @@ export const routes: PageRoute[] = [
   { path: '/signup', Component: SignUpPage },
   { path: '/verify-otp', Component: VerifyEmailPage },
   { path: '/owner-onboarding', Component: OwnerOnboardingPage },
-  { path: '/tenant/background-check', Component: headingOnly('Background Check') },
+  { path: '/tenant/background-check', Component: TenantOnboardingPage },
   { path: '/forgot-password', Component: ForgotPasswordPage },
   { path: '/reset-password', Component: ResetPasswordPage },
   { path: '/create-password', Component: CreatePasswordPage },

@@ -1,0 +1,21 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatMoney = (dollars: number) => money.format(dollars);
+
+/** A Y-m-d day with long month, numeric day and year, in the browser's locale. */
+export const formatDay = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const formatMoment = (isoTime: string) =>
+  new Date(isoTime).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+export function formatSize(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
