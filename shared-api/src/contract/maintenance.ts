@@ -40,7 +40,11 @@ export function urgencyOf(priority: string): number {
 export const maintenanceRequestPayload = z.object({
   title: requiredText('Issue Type', 120),
   priority: requiredText('Priority level', 40),
-  date: calendarDate('Repair Date'),
+  date: z
+    .string({ error: 'Repair Date is required' })
+    .trim()
+    .min(1, 'Repair Date is required')
+    .pipe(calendarDate('Repair Date')),
   description: requiredText('Description', 5000),
 });
 export type MaintenanceRequestPayload = z.input<typeof maintenanceRequestPayload>;

@@ -1,0 +1,105 @@
+import { useSearchParams } from 'react-router-dom';
+import { useGetPropertiesQuery } from 'shared-api';
+import {
+  type MaintenanceStatus,
+  maintenancePriorities,
+  maintenanceStatusLabels,
+  maintenanceStatuses,
+} from 'shared-api/contract';
+import { Button, EmptyState, ErrorState, PageHeading, Select, SkeletonCards } from 'shared-ui';
+import styled from 'styled-components';
+import { useGetMaintenanceRequestsQuery } from './api';
+import { RequestsTable } from './requests-table';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+const statusOptions = maintenanceStatuses.map((status) => ({
+  value: status,
+  label: maintenanceStatusLabels[status],
+}));
+const priorityOptions = maintenancePriorities.map((priority) => ({
+  value: priority,
+  label: priority,
+}));
+
+const isStatus = (value: string | null): value is MaintenanceStatus =>
+  (maintenanceStatuses as readonly (string | null)[]).includes(value);
+
+/** Every maintenance request across the owner's properties, open and most urgent first. */
+export function MaintenancePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = searchParams.get('status');
+  const propertyId = searchParams.get('propertyId') ?? '';
+  const priority = searchParams.get('priority') ?? '';
+  const properties = useGetPropertiesQuery({ limit: 200 });
+  const requests = useGetMaintenanceRequestsQuery({
+    status: isStatus(status) ? status : undefined,
+    propertyId: propertyId || undefined,
+    priority: priority || undefined,
+  });
+  const filtered = Boolean(status || propertyId || priority);
+
+  // Filters live in the address, so a filtered list can be bookmarked and shared.
+  function filterBy(name: string, value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Maintenance"
+        description="Maintenance requests from your tenants, across all your properties."
+      />
+      <Filters>
+        <Select
+          label="Status"
+          placeholder="Any status"
+          options={statusOptions}
+          value={isStatus(status) ? status : ''}
+          onChange={(event) => filterBy('status', event.target.value)}
+        />
+        <Select
+          label="Property"
+          placeholder="Any property"
+          options={(properties.data?.data ?? []).map((property) => ({
+            value: property.propertyId,
+            label: property.name,
+          }))}
+          value={propertyId}
+          onChange={(event) => filterBy('propertyId', event.target.value)}
+        />
+        <Select
+          label="Priority"
+          placeholder="Any priority"
+          options={priorityOptions}
+          value={priority}
+          onChange={(event) => filterBy('priority', event.target.value)}
+        />
+      </Filters>
+      {requests.isLoading && <SkeletonCards count={2} label="Loading maintenance requests" />}
+      {requests.isError && (
+        <ErrorState
+          title="Maintenance requests could not be loaded"
+          message="Please try again in a moment."
+          action={<Button onClick={() => requests.refetch()}>Try again</Button>}
+        />
+      )}
+      {requests.data?.length === 0 && !filtered && (
+        <EmptyState
+          title="No maintenance requests yet"
+          text="When a tenant reports something that needs fixing, it appears here."
+        />
+      )}
+      {requests.data && (requests.data.length > 0 || filtered) && (
+        <RequestsTable requests={requests.data} caption="Maintenance requests" />
+      )}
+    </>
+  );
+}
