@@ -1,4 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app';
 import { demoOwner, demoTenant } from '../demo/seed';
@@ -10,7 +13,7 @@ import {
   temporaryFolder,
   testConfig,
 } from '../test-support/test-app';
-import { DataFolderInUseError } from './data-folder-lock';
+import { DataFolderInUseError, lockDataFolder } from './data-folder-lock';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -127,3 +130,45 @@ test(
   },
   startupTimeout,
 );
+
+test(
+  'a lock left by a killed server does not block the restart; a live server still refuses',
+  async () => {
+    const folder = await temporaryFolder();
+    const config = testConfig(folder, {
+      kind: 'embedded',
+      directory: path.join(folder, 'postgres'),
+    });
+    const gone = spawn(process.execPath, ['-e', '']);
+    await once(gone, 'exit');
+    await mkdir(path.join(folder, 'server.lock'));
+    await writeFile(
+      path.join(folder, 'server.lock.holder'),
+      JSON.stringify({ pid: gone.pid, host: hostname() }),
+    );
+    const restarted = await buildApp(config);
+    try {
+      await expect(buildApp(config)).rejects.toThrow(DataFolderInUseError);
+    } finally {
+      await restarted.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+  startupTimeout * 2,
+);
+
+test('a lock held by a running process elsewhere is respected', async () => {
+  const folder = await temporaryFolder();
+  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+  try {
+    await mkdir(path.join(folder, 'server.lock'));
+    await writeFile(
+      path.join(folder, 'server.lock.holder'),
+      JSON.stringify({ pid: other.pid, host: hostname() }),
+    );
+    await expect(lockDataFolder(folder)).rejects.toThrow(DataFolderInUseError);
+  } finally {
+    other.kill('SIGKILL');
+    await rm(folder, { recursive: true, force: true });
+  }
+});
