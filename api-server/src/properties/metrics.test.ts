@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { daysBetween } from '../calendar';
 import { properties, rentCharges } from '../db/schema';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
+import { activeTenancy } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 
 let server: TestApp;
@@ -65,21 +67,18 @@ test('GET /api/properties/metrics totals the properties, the leased ones and the
 
 test('GET /api/owners/pending-activities lists unpaid rent past its due date and the vacant properties', async () => {
   const owner = await signUpOwner(server);
-  const leased = await createProperty(server, owner, { name: 'Leased', isOnLease: true });
+  // Moved in 40 days ago: the move-in payment paid the first month, the second is unpaid.
+  const startDate = daysFromToday(-40);
+  const { property: leased, lease } = await activeTenancy(server, owner, {
+    startDate,
+    endDate: daysFromToday(320),
+  });
   const vacant = await createProperty(server, owner, { name: 'Vacant', units: 2 });
-  const [overdue] = await server.app.db
-    .insert(rentCharges)
-    .values([
-      { propertyId: leased.propertyId, amountCents: 125050, dueOn: daysFromToday(-3) },
-      {
-        propertyId: leased.propertyId,
-        amountCents: 125050,
-        dueOn: daysFromToday(-40),
-        paidAt: new Date(),
-      },
-      { propertyId: leased.propertyId, amountCents: 125050, dueOn: daysFromToday(5) },
-    ])
-    .returning();
+  const [, overdue] = await server.app.db
+    .select()
+    .from(rentCharges)
+    .where(eq(rentCharges.leaseId, lease.leaseId))
+    .orderBy(rentCharges.dueOn);
 
   expect(await pendingActivities(owner)).toEqual({
     data: {
@@ -87,10 +86,10 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
         {
           chargeId: overdue?.id,
           propertyId: leased.propertyId,
-          propertyName: 'Leased',
-          amount: 1250.5,
-          dueDate: daysFromToday(-3),
-          daysOverdue: 3,
+          propertyName: leased.name,
+          amount: 850,
+          dueDate: overdue?.dueOn,
+          daysOverdue: daysBetween(overdue?.dueOn ?? '', daysFromToday(0)),
         },
       ],
       vacantProperties: [

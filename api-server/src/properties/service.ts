@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
   PendingActivities,
   Property,
@@ -12,11 +12,12 @@ import type {
 import { propertyPageSize } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
-import { properties, rentCharges } from '../db/schema';
+import { properties } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { isKnownCountry } from '../locations/catalogue';
 import { toCents, toDollars } from '../money';
+import { overdueRentOf } from '../payments/rent-ledgers';
 import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -279,25 +280,7 @@ export class PropertyPortfolio {
 
   async pendingActivities(ownerId: string): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
-      this.db
-        .select({
-          chargeId: rentCharges.id,
-          propertyId: properties.id,
-          propertyName: properties.name,
-          amountCents: rentCharges.amountCents,
-          dueDate: rentCharges.dueOn,
-          daysOverdue: sql<number>`current_date - ${rentCharges.dueOn}`.mapWith(Number),
-        })
-        .from(rentCharges)
-        .innerJoin(properties, eq(properties.id, rentCharges.propertyId))
-        .where(
-          and(
-            eq(properties.ownerId, ownerId),
-            isNull(rentCharges.paidAt),
-            lt(rentCharges.dueOn, sql`current_date`),
-          ),
-        )
-        .orderBy(asc(rentCharges.dueOn)),
+      overdueRentOf(this.db, ownerId),
       this.db
         .select({
           propertyId: properties.id,
@@ -310,9 +293,13 @@ export class PropertyPortfolio {
         .orderBy(desc(properties.position)),
     ]);
     return {
-      overduePayments: overdue.map(({ amountCents, ...charge }) => ({
-        ...charge,
-        amount: toDollars(amountCents),
+      overduePayments: overdue.map(({ entry, charge, owedCents, daysOverdue }) => ({
+        chargeId: charge.id,
+        propertyId: entry.lease.propertyId,
+        propertyName: entry.propertyName,
+        amount: toDollars(owedCents),
+        dueDate: charge.dueOn,
+        daysOverdue,
       })),
       vacantProperties: vacant,
     };

@@ -43,6 +43,17 @@ beforeAll(async () => {
     payload: documentForm(pdfBytes, 'payslip.pdf'),
   });
   const documentId = uploaded.json().data.documentId;
+  const reported = await server.request({
+    method: 'POST',
+    url: '/api/tenants/rent/payments',
+    headers: resident.sessionHeaders,
+    payload: { amount: 10, requestId: 'isolation-report' },
+  });
+  const residentRent = reported.json().data;
+  const rentPaymentId = residentRent.payments.at(-1).paymentId;
+  const lateRent = residentRent.charges.find(
+    (charge: { kind: string }) => charge.kind === 'late_fee',
+  );
   const tenantPath = `/api/tenants/tenant/${applicant.tenant.tenantId}`;
 
   // Every owner call that names a property, lease, tenant or document, with a payload it accepts.
@@ -79,6 +90,28 @@ beforeAll(async () => {
       method: 'PUT',
       url: `/api/tenants/tenant/${resident.tenant.tenant.tenantId}/payment`,
       payload: { result: 'not_received' },
+    },
+    { url: `/api/payments/leases/${resident.lease.leaseId}/ledger` },
+    {
+      method: 'PUT',
+      url: `/api/payments/${rentPaymentId}/decision`,
+      payload: { result: 'failed' },
+    },
+    {
+      method: 'POST',
+      url: `/api/payments/late-fees/${lateRent.feeFor}/waive`,
+      payload: { reason: 'Not yours to waive' },
+    },
+    {
+      method: 'POST',
+      url: '/api/payments/record',
+      payload: {
+        leaseId: resident.lease.leaseId,
+        amount: 1,
+        paidOn: resident.lease.startDate,
+        method: 'cash',
+        requestId: 'isolation-record',
+      },
     },
   ];
 }, startupTimeout * 2);
@@ -127,6 +160,10 @@ test('a tenant session or an invitation never opens an owner call, in either hea
     { url: '/api/leases' },
     { url: '/api/owners' },
     { url: '/api/properties' },
+    { url: '/api/payments/summary' },
+    { url: '/api/payments/history' },
+    { url: '/api/payments/awaiting' },
+    { url: '/api/payments/overdue' },
   ];
   for (const token of Object.values(tenantTokens)) {
     for (const header of ['x-access-tenant-token', 'x-access-token']) {
@@ -151,6 +188,12 @@ test('an owner token never opens a tenant call, and an invitation never opens th
     { method: 'POST', url: '/api/tenants/lease/sign', payload: { fullName: 'x' } },
     { method: 'POST', url: '/api/tenants/lease/payment', payload: {} },
     { method: 'POST', url: '/api/tenants/logout', payload: {} },
+    { url: '/api/tenants/rent' },
+    {
+      method: 'POST',
+      url: '/api/tenants/rent/payments',
+      payload: { amount: 1, requestId: 'x-12345678' },
+    },
     { method: 'PUT', url: '/api/tenants/update', payload: { phone: '+15125550100' } },
     {
       method: 'POST',
@@ -168,6 +211,7 @@ test('an owner token never opens a tenant call, and an invitation never opens th
     '/api/tenants/metrics',
     '/api/tenants/logout',
     '/api/tenants/lease/document',
+    '/api/tenants/rent',
   ]) {
     const response = await call(
       {

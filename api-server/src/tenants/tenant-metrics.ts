@@ -1,14 +1,15 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { TenantMetrics, TenantPaymentStatus } from 'shared-api/contract';
 import { daysBetween, todayUtc } from '../calendar';
-import { properties, rentCharges } from '../db/schema';
+import { leases, properties } from '../db/schema';
 import { toDollars } from '../money';
+import { loadLedgers } from '../payments/rent-ledgers';
 import { type TenantRecord, addressLine, loadTenantRecord } from './tenant-records';
 
 /**
- * Until the owner has the move-in payment, its state; afterwards the lease's rent charges due by
- * today: one past its due date makes it overdue, one due today makes it due, otherwise paid.
+ * Until the owner has the move-in payment, its state; afterwards the lease's ledger: a charge
+ * (rent, deposit or late fee) unpaid past its due date makes it overdue, one due today due, otherwise paid.
  */
 async function paymentStatusOf(
   db: Database,
@@ -17,18 +18,10 @@ async function paymentStatusOf(
 ): Promise<TenantPaymentStatus> {
   const moveIn = record.moveInPayment?.status ?? 'not_paid';
   if (moveIn !== 'received') return moveIn;
-  const unpaid = await db
-    .select({ dueOn: rentCharges.dueOn })
-    .from(rentCharges)
-    .where(
-      and(
-        eq(rentCharges.leaseId, record.lease.id),
-        isNull(rentCharges.paidAt),
-        lte(rentCharges.dueOn, today),
-      ),
-    );
-  if (unpaid.some((charge) => charge.dueOn < today)) return 'overdue';
-  return unpaid.length > 0 ? 'due' : 'paid';
+  const [entry] = await loadLedgers(db, eq(leases.id, record.lease.id), today);
+  const charges = entry?.ledger.charges ?? [];
+  if (charges.some((charge) => charge.status === 'overdue')) return 'overdue';
+  return charges.some((charge) => charge.status === 'open') ? 'due' : 'paid';
 }
 
 /** The signed-in tenant's dashboard figures, drawn from their lease and its payments. */

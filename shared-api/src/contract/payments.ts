@@ -190,7 +190,7 @@ export const paymentHistoryQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(20),
 });
-export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuery>;
+export type PaymentHistoryQuery = z.output<typeof paymentHistoryQuery>;
 
 export const paymentHistoryAnswer = z.object({
   data: z.array(paymentHistoryRow),
@@ -261,3 +261,18 @@ export const applyStatementPayload = z.object({
   csv: bankStatementPayload.shape.csv,
   lineKeys: z.array(z.string()).min(1, 'Choose at least one matched line').max(1000),
 });
+
+/** Rent unpaid after its due date, with the tenant to see about it. */
+export const overdueRent = z.object({
+  chargeId: z.string(),
+  leaseId: z.string(),
+  tenantId: z.string().nullable(),
+  tenantName: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+  daysOverdue: z.number(),
+});
+export type OverdueRent = z.infer<typeof overdueRent>;
+export const overdueRentAnswer = z.object({ data: z.array(overdueRent) });

@@ -1,0 +1,391 @@
+import { todayUtc } from '../calendar';
+import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
+import { type ActiveTenancy, activeTenancy, daysFromToday } from '../test-support/tenancy';
+import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { monthlyDueDates } from './rent-schedule';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+}, startupTimeout);
+afterAll(() => server.close());
+
+/** A lease that started 40 days ago: the deposit and first month paid at move-in, the second month late. */
+async function lateSecondMonth(owner: SignedUpOwner) {
+  const startDate = daysFromToday(-40);
+  const tenancy = await activeTenancy(server, owner, { startDate, endDate: daysFromToday(320) });
+  const [, secondMonth = ''] = monthlyDueDates(startDate, daysFromToday(320));
+  return { tenancy, secondMonth };
+}
+
+const rentOf = (tenancy: ActiveTenancy) =>
+  server.request({ url: '/api/tenants/rent', headers: tenancy.sessionHeaders });
+
+const report = (tenancy: ActiveTenancy, amount: number, requestId: string) =>
+  server.request({
+    method: 'POST',
+    url: '/api/tenants/rent/payments',
+    headers: tenancy.sessionHeaders,
+    payload: { amount, requestId },
+  });
+
+const monthOf = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+
+test('after move-in the tenant sees what is owed, why each late fee exists, and where to pay', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy, secondMonth } = await lateSecondMonth(owner);
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent).toMatchObject({
+    today: todayUtc(),
+    balance: 950,
+    overdue: 950,
+    credit: 0,
+    bankDetails: { bankName: 'First Austin Bank', accountNumber: '000123456789' },
+  });
+  const terms = (
+    await server.request({ url: '/api/tenants/lease', headers: tenancy.sessionHeaders })
+  ).json().data;
+  expect(rent.paymentReference).toBe(terms.paymentReference);
+  const [deposit, firstMonth, second, fee] = rent.charges;
+  expect(deposit).toMatchObject({ kind: 'deposit', amount: 850, paid: 850, status: 'paid' });
+  expect(firstMonth).toMatchObject({ kind: 'rent', amount: 850, paid: 850, status: 'paid' });
+  expect(second).toMatchObject({ dueDate: secondMonth, amount: 850, paid: 0, status: 'overdue' });
+  expect(fee).toMatchObject({
+    kind: 'late_fee',
+    amount: 100,
+    status: 'overdue',
+    feeFor: second.id,
+    reason: `$100 late fee: ${monthOf(secondMonth)} rent unpaid 2 days after it was due`,
+  });
+  expect(rent.nextDue).toMatchObject({ amount: 850 });
+  expect(rent.payments).toEqual([
+    expect.objectContaining({ type: 'Move-in payment', status: 'completed', amount: 1700 }),
+  ]);
+
+  const metrics = await server.request({
+    url: '/api/tenants/metrics',
+    headers: tenancy.sessionHeaders,
+  });
+  expect(metrics.json().data.metrics.paymentStatus).toBe('overdue');
+  const activities = await server.request({
+    url: '/api/owners/pending-activities',
+    headers: owner.headers,
+  });
+  expect(activities.json().data.overduePayments).toEqual([
+    expect.objectContaining({ dueDate: secondMonth, amount: 850 }),
+  ]);
+});
+
+test('a reported payment is recorded once, settles the oldest charge once received, and earns a receipt', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy } = await lateSecondMonth(owner);
+  const first = await report(tenancy, 950, 'report-0001');
+  const retried = await report(tenancy, 950, 'report-0001');
+  expect(first.statusCode).toBe(200);
+  expect(retried.json().data.payments).toEqual(first.json().data.payments);
+  expect(retried.json().data).toMatchObject({ awaitingConfirmation: 950, balance: 950 });
+
+  const awaiting = (
+    await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
+  ).json().data;
+  expect(awaiting).toEqual([
+    expect.objectContaining({
+      status: 'pending',
+      amount: 950,
+      tenantName: tenancy.tenant.name,
+      type: 'Rent by bank transfer',
+    }),
+  ]);
+  const paymentId = awaiting[0].paymentId;
+  const noReceiptYet = await server.request({
+    url: `/api/tenants/rent/payments/${paymentId}/receipt`,
+    headers: tenancy.sessionHeaders,
+  });
+  expect(noReceiptYet.statusCode).toBe(409);
+
+  const decide = (result: string) =>
+    server.request({
+      method: 'PUT',
+      url: `/api/payments/${paymentId}/decision`,
+      headers: owner.headers,
+      payload: { result },
+    });
+  expect((await decide('received')).json().data.status).toBe('completed');
+  expect((await decide('received')).json().data.status).toBe('completed');
+  expect(await decide('failed').then((answer) => [answer.statusCode, answer.json()])).toEqual([
+    409,
+    { error: 'This payment was already marked received' },
+  ]);
+
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent).toMatchObject({ balance: 0, overdue: 0, awaitingConfirmation: 0 });
+  expect(rent.charges.filter((charge: { status: string }) => charge.status !== 'paid')).toEqual(
+    rent.charges.filter((charge: { status: string }) => charge.status === 'upcoming'),
+  );
+  const receipt = await server.request({
+    url: `/api/tenants/rent/payments/${paymentId}/receipt`,
+    headers: tenancy.sessionHeaders,
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(receipt.headers['content-type']).toBe('application/pdf');
+  expect(receipt.rawBody.subarray(0, 5).toString()).toBe('%PDF-');
+  const metrics = await server.request({
+    url: '/api/tenants/metrics',
+    headers: tenancy.sessionHeaders,
+  });
+  expect(metrics.json().data.metrics.paymentStatus).toBe('paid');
+  const activities = await server.request({
+    url: '/api/owners/pending-activities',
+    headers: owner.headers,
+  });
+  expect(activities.json().data.overduePayments).toEqual([]);
+});
+
+test('the owner waives a late fee with a reason that is kept, once; a partial cash payment stays overdue', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy, secondMonth } = await lateSecondMonth(owner);
+  const ledgerUrl = `/api/payments/leases/${tenancy.lease.leaseId}/ledger`;
+  const before = (await server.request({ url: ledgerUrl, headers: owner.headers })).json().data;
+  const fee = before.charges.find((charge: { kind: string }) => charge.kind === 'late_fee');
+  const waive = (reason: string) =>
+    server.request({
+      method: 'POST',
+      url: `/api/payments/late-fees/${fee.feeFor}/waive`,
+      headers: owner.headers,
+      payload: { reason },
+    });
+  expect((await waive('   ')).statusCode).toBe(400);
+  await waive('First late payment');
+  const waived = (await waive('Changed my mind')).json().data;
+  expect(waived.charges.find((charge: { id: string }) => charge.id === fee.id)).toMatchObject({
+    status: 'waived',
+    waiver: { reason: 'First late payment' },
+  });
+  expect(waived.balance).toBe(850);
+
+  const record = {
+    leaseId: tenancy.lease.leaseId,
+    amount: 500,
+    paidOn: todayUtc(),
+    method: 'cash',
+    requestId: 'cash-0001',
+  };
+  const recordCash = () =>
+    server.request({
+      method: 'POST',
+      url: '/api/payments/record',
+      headers: owner.headers,
+      payload: record,
+    });
+  await recordCash();
+  const recorded = (await recordCash()).json().data;
+  expect(recorded.balance).toBe(350);
+  expect(
+    recorded.charges.find((c: { dueDate: string }) => c.dueDate === secondMonth),
+  ).toMatchObject({ paid: 500, status: 'overdue' });
+  expect(recorded.payments.map((payment: { type: string }) => payment.type)).toEqual([
+    'Move-in payment',
+    'Cash',
+  ]);
+  const future = await server.request({
+    method: 'POST',
+    url: '/api/payments/record',
+    headers: owner.headers,
+    payload: { ...record, paidOn: daysFromToday(3), requestId: 'cash-0002' },
+  });
+  expect(future.json()).toEqual({ error: 'The date paid cannot be in the future' });
+  const refused = await server.request({
+    method: 'POST',
+    url: '/api/payments/record',
+    headers: owner.headers,
+    payload: { ...record, amount: -5 },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error).toBe('Amount must be more than $0');
+});
+
+test('the four cards and the chart follow the ledger; history filters, pages and exports', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy, secondMonth } = await lateSecondMonth(owner);
+  const summaryOf = async () =>
+    (
+      await server.request({
+        url: `/api/payments/summary?from=${secondMonth}&to=${secondMonth}`,
+        headers: owner.headers,
+      })
+    ).json().data;
+  expect(await summaryOf()).toMatchObject({
+    due: 850,
+    pending: 850,
+    collectionRate: 0,
+    hasTenants: true,
+  });
+  await report(tenancy, 850, 'report-0002');
+  expect(await summaryOf()).toMatchObject({ awaitingConfirmation: 850, collectionRate: 0 });
+  const [awaiting] = (
+    await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
+  ).json().data;
+  await server.request({
+    method: 'PUT',
+    url: `/api/payments/${awaiting.paymentId}/decision`,
+    headers: owner.headers,
+    payload: { result: 'received' },
+  });
+  const after = await summaryOf();
+  expect(after).toMatchObject({ due: 850, pending: 0, collectionRate: 1, awaitingConfirmation: 0 });
+  const thisMonth = (
+    await server.request({ url: '/api/payments/summary', headers: owner.headers })
+  ).json().data;
+  expect(thisMonth.months).toHaveLength(12);
+  expect(thisMonth.months.at(-1)).toMatchObject({ month: todayUtc().slice(0, 7) });
+  expect(thisMonth.months.at(-1).collected).toBeGreaterThanOrEqual(850);
+  expect(thisMonth.totalRevenue).toBe(thisMonth.months.at(-1).collected);
+
+  const history = (query: string) =>
+    server.request({ url: `/api/payments/history${query}`, headers: owner.headers });
+  expect((await history('')).json()).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+  const paged = (await history('?pageSize=1&page=2')).json();
+  expect(paged).toMatchObject({ total: 2, page: 2 });
+  expect(paged.data).toEqual([expect.objectContaining({ type: 'Move-in payment' })]);
+  expect((await history('?status=failed')).json()).toMatchObject({ total: 0, data: [] });
+  expect((await history(`?tenantId=${tenancy.tenant.tenant.tenantId}`)).json().total).toBe(2);
+  expect((await history('?propertyId=nope')).json().total).toBe(0);
+  expect((await history('?status=lost')).statusCode).toBe(400);
+  const csv = await history('.csv?status=completed');
+  expect(csv.headers['content-type']).toContain('text/csv');
+  const lines = csv.body.trim().split('\n');
+  expect(lines[0]).toBe('Date,Tenant,Property,Type,Status,Amount,Reference');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(',Rent by bank transfer,completed,850.00,HS-');
+});
+
+test('a bank statement: the known reference and amount match, the unknown line does not; applying twice records once', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy } = await lateSecondMonth(owner);
+  const reference = (await rentOf(tenancy)).json().data.paymentReference;
+  const csv = [
+    'Date,Description,Amount',
+    `${todayUtc()},TRANSFER FROM T TENANT ${reference},950.00`,
+    `${todayUtc()},TRANSFER FROM SOMEONE HS-ZZZZZZZZ,400.00`,
+    `${todayUtc()},BANK FEE,-5.00`,
+  ].join('\n');
+  const preview = await server.request({
+    method: 'POST',
+    url: '/api/payments/statement',
+    headers: owner.headers,
+    payload: { csv },
+  });
+  const [matched, unknown, fee] = preview.json().data;
+  expect(matched).toMatchObject({
+    amount: 950,
+    applied: false,
+    match: { leaseId: tenancy.lease.leaseId, reference, paymentId: null },
+  });
+  expect(unknown).toMatchObject({ match: null, note: 'No tenant has this payment reference' });
+  expect(fee).toMatchObject({ match: null, note: 'Not money in' });
+  const apply = () =>
+    server.request({
+      method: 'POST',
+      url: '/api/payments/statement/apply',
+      headers: owner.headers,
+      payload: { csv, lineKeys: [matched.lineKey, unknown.lineKey] },
+    });
+  expect((await apply()).json().data[0]).toMatchObject({ applied: true, note: 'Already applied' });
+  await apply();
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent.balance).toBe(0);
+  expect(rent.payments.map((payment: { type: string }) => payment.type)).toEqual([
+    'Move-in payment',
+    'Bank statement',
+  ]);
+  const unreadable = await server.request({
+    method: 'POST',
+    url: '/api/payments/statement',
+    headers: owner.headers,
+    payload: { csv: 'just,some\nwords,here' },
+  });
+  expect(unreadable.json()).toEqual({
+    error: 'The statement needs a header row with Date, Amount and Description columns',
+  });
+});
+
+test("another owner's lease, payment or charge answers 404 like a missing one; the wrong token answers 401", async () => {
+  const owner = await signUpOwner(server);
+  const stranger = await signUpOwner(server);
+  const { tenancy } = await lateSecondMonth(owner);
+  await report(tenancy, 10, 'report-0003');
+  const [awaiting] = (
+    await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
+  ).json().data;
+  const ledger = (
+    await server.request({
+      url: `/api/payments/leases/${tenancy.lease.leaseId}/ledger`,
+      headers: owner.headers,
+    })
+  ).json().data;
+  const fee = ledger.charges.find((charge: { kind: string }) => charge.kind === 'late_fee');
+  const calls = [
+    { url: `/api/payments/leases/${tenancy.lease.leaseId}/ledger` },
+    {
+      method: 'PUT' as const,
+      url: `/api/payments/${awaiting.paymentId}/decision`,
+      payload: { result: 'received' },
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/payments/late-fees/${fee.feeFor}/waive`,
+      payload: { reason: 'x' },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/payments/record',
+      payload: {
+        leaseId: tenancy.lease.leaseId,
+        amount: 1,
+        paidOn: todayUtc(),
+        method: 'cash',
+        requestId: 'stranger-01',
+      },
+    },
+  ];
+  for (const call of calls) {
+    const answer = await server.request({ ...call, headers: stranger.headers });
+    expect([call.url, answer.statusCode, answer.json().error]).toEqual([
+      call.url,
+      404,
+      expect.stringMatching(/not found$/),
+    ]);
+  }
+  expect(
+    (await server.request({ url: '/api/payments/history', headers: stranger.headers })).json(),
+  ).toMatchObject({ total: 0 });
+  expect(
+    (await server.request({ url: '/api/payments/awaiting', headers: stranger.headers })).json(),
+  ).toEqual({ data: [] });
+  expect(
+    (await server.request({ url: '/api/payments/summary', headers: stranger.headers })).json().data,
+  ).toMatchObject({ totalRevenue: 0, collectionRate: null, hasTenants: false });
+  const stillAwaiting = (
+    await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
+  ).json().data;
+  expect(stillAwaiting).toHaveLength(1);
+
+  for (const url of ['/api/payments/summary', '/api/payments/history', '/api/payments/awaiting']) {
+    expect((await server.request({ url, headers: tenancy.sessionHeaders })).statusCode).toBe(401);
+  }
+  for (const url of [
+    '/api/tenants/rent',
+    `/api/tenants/rent/payments/${awaiting.paymentId}/receipt`,
+  ]) {
+    expect((await server.request({ url, headers: owner.headers })).statusCode).toBe(401);
+    expect((await server.request({ url, headers: tenancy.tenant.headers })).statusCode).toBe(401);
+  }
+  const otherTenant = (await lateSecondMonth(stranger)).tenancy;
+  const foreignReceipt = await server.request({
+    url: `/api/tenants/rent/payments/${awaiting.paymentId}/receipt`,
+    headers: otherTenant.sessionHeaders,
+  });
+  expect(foreignReceipt.statusCode).toBe(404);
+});

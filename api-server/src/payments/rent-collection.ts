@@ -1,0 +1,416 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  PaymentHistory,
+  PaymentHistoryQuery,
+  PaymentHistoryRow,
+  PaymentSummary,
+  RecordRentPaymentPayload,
+  RentLedger,
+  RentPaymentDecisionPayload,
+  TenantRent,
+} from 'shared-api/contract';
+import { todayUtc } from '../calendar';
+import {
+  lateFeeWaivers,
+  leases,
+  owners,
+  rentCharges,
+  rentPaymentDecisions,
+  rentPayments,
+} from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { toCents, toDollars } from '../money';
+import { loadTenantRecord } from '../tenants/tenant-records';
+import { addDays, lateFeeId } from './ledger';
+import {
+  type LeaseLedger,
+  historyRow,
+  ledgerAnswer,
+  loadLedgers,
+  overdueRentOf,
+  ownerLedgers,
+  paymentReferenceOf,
+} from './rent-ledgers';
+
+const leaseNotFound = () => notFound('Lease not found');
+const paymentNotFound = () => notFound('Payment not found');
+const chargeNotFound = () => notFound('Charge not found');
+const notCollectedYet = () =>
+  conflict('Rent is collected once the move-in payment has been received');
+
+const byDateNewestFirst = (a: PaymentHistoryRow, b: PaymentHistoryRow) =>
+  a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
+
+const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+const lastOfMonth = (date: string) => addDays(firstOfMonth(addDays(firstOfMonth(date), 32)), -1);
+
+/**
+ * Rent after move-in: what the tenant owes and has paid, "I've made this payment", the owner's
+ * decisions, payments the owner records, waived fees, and the owner's figures. Every change is an
+ * appended row, keyed so that a retried request changes nothing.
+ */
+export class RentCollection {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly today: () => string = () => todayUtc(),
+  ) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  todayIs() {
+    return this.today();
+  }
+
+  // The tenant's side.
+
+  private async tenantLedger(tenantId: string): Promise<LeaseLedger> {
+    const record = await loadTenantRecord(this.db, tenantId);
+    const [entry] = await loadLedgers(this.db, eq(leases.id, record.lease.id), this.today());
+    if (!entry) throw notCollectedYet();
+    return entry;
+  }
+
+  async forTenant(tenantId: string): Promise<TenantRent> {
+    const entry = await this.tenantLedger(tenantId);
+    const [owner] = await this.db.select().from(owners).where(eq(owners.id, entry.lease.ownerId));
+    const bankDetails =
+      owner?.bankAccountName && owner.bankName && owner.bankAccountNumber && owner.bankRoutingNumber
+        ? {
+            accountName: owner.bankAccountName,
+            bankName: owner.bankName,
+            accountNumber: owner.bankAccountNumber,
+            routingNumber: owner.bankRoutingNumber,
+          }
+        : null;
+    return {
+      ...ledgerAnswer(entry),
+      paymentReference: paymentReferenceOf(tenantId),
+      bankDetails,
+    };
+  }
+
+  /** "I've made this payment" for the amount the tenant chose; the same requestId again changes nothing. */
+  async report(tenantId: string, amount: number, requestId: string): Promise<TenantRent> {
+    const entry = await this.tenantLedger(tenantId);
+    if (entry.lease.status !== 'active') throw conflict(`This lease is ${entry.lease.status}`);
+    await this.db
+      .insert(rentPayments)
+      .values({
+        ownerId: entry.lease.ownerId,
+        leaseId: entry.lease.id,
+        tenantId,
+        amountCents: toCents(amount),
+        paidOn: this.today(),
+        method: 'bank_transfer',
+        source: 'tenant',
+        reference: paymentReferenceOf(tenantId),
+        requestKey: `tenant:${requestId}`,
+      })
+      .onConflictDoNothing();
+    return this.forTenant(tenantId);
+  }
+
+  /** A received payment of the tenant's own lease, for the receipt. */
+  async receiptOf(tenantId: string, paymentId: string) {
+    const entry = await this.tenantLedger(tenantId);
+    const payment = entry.payments.find((candidate) => candidate.paymentId === paymentId);
+    if (!payment) throw paymentNotFound();
+    if (payment.status !== 'completed') {
+      throw conflict('A receipt is given once the owner has received the payment');
+    }
+    return { entry, payment };
+  }
+
+  // The owner's side.
+
+  async forLease(ownerId: string, leaseId: string): Promise<RentLedger> {
+    return ledgerAnswer(await this.ownerLease(ownerId, leaseId));
+  }
+
+  private async ownerLease(ownerId: string, leaseId: string): Promise<LeaseLedger> {
+    if (!isUuid(leaseId)) throw leaseNotFound();
+    const [lease] = await this.db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(and(eq(leases.id, leaseId), eq(leases.ownerId, ownerId)));
+    if (!lease) throw leaseNotFound();
+    const [entry] = await loadLedgers(this.db, eq(leases.id, leaseId), this.today());
+    if (!entry) throw notCollectedYet();
+    return entry;
+  }
+
+  private async ownerPayment(ownerId: string, paymentId: string) {
+    if (!isUuid(paymentId)) throw paymentNotFound();
+    const [row] = await this.db
+      .select({ payment: rentPayments, decision: rentPaymentDecisions })
+      .from(rentPayments)
+      .leftJoin(rentPaymentDecisions, eq(rentPaymentDecisions.paymentId, rentPayments.id))
+      .where(and(eq(rentPayments.id, paymentId), eq(rentPayments.ownerId, ownerId)));
+    if (!row) throw paymentNotFound();
+    return row;
+  }
+
+  /** Received or failed; the first decision stands, and the same one again changes nothing. */
+  async decide(
+    ownerId: string,
+    paymentId: string,
+    result: RentPaymentDecisionPayload['result'],
+    note = '',
+  ): Promise<PaymentHistoryRow> {
+    const { payment, decision } = await this.ownerPayment(ownerId, paymentId);
+    if (!decision) {
+      await this.db
+        .insert(rentPaymentDecisions)
+        .values({ paymentId, result, note })
+        .onConflictDoNothing();
+    }
+    const { decision: standing } = await this.ownerPayment(ownerId, paymentId);
+    if (standing && standing.result !== result) {
+      throw conflict(
+        `This payment was already marked ${standing.result === 'received' ? 'received' : 'failed'}`,
+      );
+    }
+    return this.historyRowOf(ownerId, payment.leaseId, paymentId);
+  }
+
+  private async historyRowOf(ownerId: string, leaseId: string, paymentId: string) {
+    const entry = await this.ownerLease(ownerId, leaseId);
+    const payment = entry.payments.find((candidate) => candidate.paymentId === paymentId);
+    if (!payment) throw paymentNotFound();
+    return historyRow(entry, payment);
+  }
+
+  /** Money the owner has in hand (cash, a cheque, a transfer): recorded as received at once. */
+  async record(ownerId: string, payload: RecordRentPaymentPayload): Promise<RentLedger> {
+    const entry = await this.ownerLease(ownerId, payload.leaseId);
+    if (payload.paidOn > this.today()) throw conflict('The date paid cannot be in the future');
+    await this.db.transaction(async (transaction) => {
+      const [recorded] = await transaction
+        .insert(rentPayments)
+        .values({
+          ownerId,
+          leaseId: entry.lease.id,
+          tenantId: entry.tenantIds[0] ?? null,
+          amountCents: toCents(payload.amount),
+          paidOn: payload.paidOn,
+          method: payload.method,
+          source: 'owner',
+          requestKey: `owner:${payload.requestId}`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: rentPayments.id });
+      if (recorded) {
+        await transaction
+          .insert(rentPaymentDecisions)
+          .values({ paymentId: recorded.id, result: 'received' });
+      }
+    });
+    return this.forLease(ownerId, entry.lease.id);
+  }
+
+  /** The late fee of one rent charge, forgiven with a reason; the first waiver stands. */
+  async waive(ownerId: string, chargeId: string, reason: string): Promise<RentLedger> {
+    const rentChargeId = chargeId.startsWith('late-fee:') ? chargeId.slice(9) : chargeId;
+    if (!isUuid(rentChargeId)) throw chargeNotFound();
+    const [charge] = await this.db
+      .select({ leaseId: rentCharges.leaseId })
+      .from(rentCharges)
+      .innerJoin(leases, eq(leases.id, rentCharges.leaseId))
+      .where(and(eq(rentCharges.id, rentChargeId), eq(leases.ownerId, ownerId)));
+    if (!charge?.leaseId) throw chargeNotFound();
+    const entry = await this.ownerLease(ownerId, charge.leaseId);
+    const fee = entry.ledger.charges.find((candidate) => candidate.id === lateFeeId(rentChargeId));
+    if (!fee) throw conflict('This rent has no late fee to waive');
+    await this.db
+      .insert(lateFeeWaivers)
+      .values({ chargeId: rentChargeId, ownerId, reason })
+      .onConflictDoNothing();
+    return this.forLease(ownerId, entry.lease.id);
+  }
+
+  /** Every payment over the owner's leases, newest first, filtered. */
+  async allPayments(
+    ownerId: string,
+    filters: Omit<PaymentHistoryQuery, 'page' | 'pageSize'>,
+  ): Promise<PaymentHistoryRow[]> {
+    const ledgers = await ownerLedgers(this.db, ownerId, this.today());
+    return (
+      ledgers
+        .flatMap((entry) => entry.payments.map((payment) => historyRow(entry, payment)))
+        // Newest first, and on the same day the one recorded last first.
+        .reverse()
+        .filter(
+          (row) =>
+            (!filters.propertyId || row.propertyId === filters.propertyId) &&
+            (!filters.tenantId || row.tenantId === filters.tenantId) &&
+            (!filters.status || row.status === filters.status) &&
+            (!filters.from || row.date >= filters.from) &&
+            (!filters.to || row.date <= filters.to),
+        )
+        .sort(byDateNewestFirst)
+    );
+  }
+
+  async history(ownerId: string, query: PaymentHistoryQuery): Promise<PaymentHistory> {
+    const rows = await this.allPayments(ownerId, query);
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      data: rows.slice(start, start + query.pageSize),
+      total: rows.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Payments the tenants said they made, awaiting the owner's decision, oldest first. */
+  async awaiting(ownerId: string): Promise<PaymentHistoryRow[]> {
+    return (await this.allPayments(ownerId, { status: 'pending' })).reverse();
+  }
+
+  /**
+   * The four cards for a period (this month by default) and the last twelve months of rent due
+   * against money collected. Due and collection rate count charges due by today.
+   */
+  async summary(ownerId: string, period: { from?: string; to?: string }): Promise<PaymentSummary> {
+    const today = this.today();
+    const from = period.from ?? firstOfMonth(today);
+    const to = period.to ?? lastOfMonth(today);
+    const ledgers = await ownerLedgers(this.db, ownerId, today);
+    const payments = ledgers.flatMap((entry) => entry.payments);
+    const charges = ledgers.flatMap((entry) =>
+      entry.ledger.charges.filter((charge) => charge.dueOn <= today),
+    );
+    const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    const inRange = (date: string, start: string, end: string) => date >= start && date <= end;
+    const dueIn = (start: string, end: string) =>
+      charges.filter((charge) => inRange(charge.dueOn, start, end));
+    const collectedIn = (start: string, end: string) =>
+      sumOf(
+        payments
+          .filter((payment) => payment.status === 'completed' && inRange(payment.date, start, end))
+          .map((payment) => payment.amountCents),
+      );
+    const periodCharges = dueIn(from, to);
+    const dueCents = sumOf(periodCharges.map((charge) => charge.owedCents));
+    const settledCents = sumOf(periodCharges.map((charge) => charge.paidCents));
+    const months = Array.from({ length: 12 }, (_, index) => {
+      let month = firstOfMonth(today);
+      for (let back = 11 - index; back > 0; back -= 1) month = firstOfMonth(addDays(month, -1));
+      const end = lastOfMonth(month);
+      return {
+        month: month.slice(0, 7),
+        due: toDollars(sumOf(dueIn(month, end).map((charge) => charge.owedCents))),
+        collected: toDollars(collectedIn(month, end)),
+      };
+    });
+    const [anyLease] = await this.db
+      .select({ id: leases.id })
+      .from(leases)
+      .where(eq(leases.ownerId, ownerId))
+      .limit(1);
+    return {
+      from,
+      to,
+      totalRevenue: toDollars(collectedIn(from, to)),
+      pending: toDollars(dueCents - settledCents),
+      awaitingConfirmation: toDollars(
+        sumOf(
+          payments
+            .filter((payment) => payment.status === 'pending')
+            .map((payment) => payment.amountCents),
+        ),
+      ),
+      failed: toDollars(
+        sumOf(
+          payments
+            .filter((payment) => payment.status === 'failed' && inRange(payment.date, from, to))
+            .map((payment) => payment.amountCents),
+        ),
+      ),
+      due: toDollars(dueCents),
+      collectionRate: dueCents === 0 ? null : settledCents / dueCents,
+      months,
+      hasTenants: anyLease !== undefined,
+    };
+  }
+
+  /** Overdue rent over the owner's leases, oldest first, with the tenant to see about it. */
+  async overdue(ownerId: string) {
+    return (await overdueRentOf(this.db, ownerId, this.today())).map(
+      ({ entry, charge, owedCents, daysOverdue }) => ({
+        chargeId: charge.id,
+        leaseId: entry.lease.id,
+        tenantId: entry.tenantIds[0] ?? null,
+        tenantName: entry.tenantName,
+        propertyId: entry.lease.propertyId,
+        propertyName: entry.propertyName,
+        amount: toDollars(owedCents),
+        dueDate: charge.dueOn,
+        daysOverdue,
+      }),
+    );
+  }
+
+  /** The statement decisions and recorded lines already made, by their line keys. */
+  async appliedLineKeys(ownerId: string, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const tagged = keys.map((key) => `statement:${key}`);
+    const rows = await this.db
+      .select({ requestKey: rentPayments.requestKey, note: rentPaymentDecisions.note })
+      .from(rentPayments)
+      .leftJoin(rentPaymentDecisions, eq(rentPaymentDecisions.paymentId, rentPayments.id))
+      .where(
+        and(
+          eq(rentPayments.ownerId, ownerId),
+          or(inArray(rentPayments.requestKey, tagged), inArray(rentPaymentDecisions.note, tagged)),
+        ),
+      );
+    return new Set(
+      rows.flatMap((row) => [row.requestKey, row.note ?? '']).filter((key) => tagged.includes(key)),
+    );
+  }
+
+  /** A statement line the owner accepted: a report confirmed, or a new payment received. */
+  async applyStatementLine(
+    ownerId: string,
+    line: { lineKey: string; leaseId: string; paymentId: string | null; date: string },
+    amount: number,
+    reference: string,
+  ) {
+    const tag = `statement:${line.lineKey}`;
+    if (line.paymentId) {
+      await this.db
+        .insert(rentPaymentDecisions)
+        .values({ paymentId: line.paymentId, result: 'received', note: tag })
+        .onConflictDoNothing();
+      return;
+    }
+    const entry = await this.ownerLease(ownerId, line.leaseId);
+    await this.db.transaction(async (transaction) => {
+      const [recorded] = await transaction
+        .insert(rentPayments)
+        .values({
+          ownerId,
+          leaseId: line.leaseId,
+          tenantId: entry.tenantIds[0] ?? null,
+          amountCents: toCents(amount),
+          paidOn: line.date,
+          method: 'bank_transfer',
+          source: 'bank_statement',
+          reference,
+          requestKey: tag,
+        })
+        .onConflictDoNothing()
+        .returning({ id: rentPayments.id });
+      if (recorded) {
+        await transaction
+          .insert(rentPaymentDecisions)
+          .values({ paymentId: recorded.id, result: 'received', note: tag });
+      }
+    });
+  }
+}

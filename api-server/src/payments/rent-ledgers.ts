@@ -1,0 +1,306 @@
+import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  LedgerCharge,
+  LedgerPayment,
+  PaymentHistoryRow,
+  RentLedger,
+  RentPaymentMethod,
+  RentPaymentStatus,
+} from 'shared-api/contract';
+import { daysBetween, todayUtc } from '../calendar';
+import type { Database } from '../db/connection';
+import {
+  lateFeeWaivers,
+  leases,
+  payments,
+  properties,
+  rentCharges,
+  rentPaymentDecisions,
+  rentPayments,
+  tenants,
+} from '../db/schema';
+import { toDollars } from '../money';
+import {
+  type ComputedCharge,
+  type ComputedLedger,
+  type PaymentFact,
+  computeLedger,
+} from './ledger';
+
+type LeaseRow = typeof leases.$inferSelect;
+type RentPaymentRow = typeof rentPayments.$inferSelect;
+
+/** What the tenant writes on the transfer, the same reference the lease terms show. */
+export const paymentReferenceOf = (tenantId: string) => `HS-${tenantId.slice(0, 8).toUpperCase()}`;
+
+/** One payment as both sides see it, whatever way it came in. */
+export interface RecordedPayment {
+  paymentId: string;
+  leaseId: string;
+  tenantId: string | null;
+  type: string;
+  method: RentPaymentMethod;
+  status: RentPaymentStatus;
+  /** The day shown: when the money was paid, or for the move-in payment when it was received. */
+  date: string;
+  amountCents: number;
+  reference: string;
+  isMoveIn: boolean;
+}
+
+/** A lease whose rent is collected (its move-in payment was received), with its ledger today. */
+export interface LeaseLedger {
+  lease: LeaseRow;
+  propertyName: string;
+  tenantIds: string[];
+  tenantName: string;
+  today: string;
+  ledger: ComputedLedger;
+  payments: RecordedPayment[];
+}
+
+const paymentStatus = { awaiting: 'pending', received: 'completed', failed: 'failed' } as const;
+
+function typeOf(row: RentPaymentRow): string {
+  if (row.source === 'tenant') return 'Rent by bank transfer';
+  if (row.source === 'bank_statement') return 'Bank statement';
+  return { cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer' }[row.method];
+}
+
+const monthName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })}`;
+
+function chargeAnswer(charge: ComputedCharge, lease: LeaseRow): LedgerCharge {
+  const rentOf = charge.feeFor;
+  const label =
+    charge.kind === 'deposit'
+      ? 'Security deposit'
+      : charge.kind === 'rent'
+        ? `${monthName(charge.dueOn)} rent`
+        : `Late fee on ${monthName(rentOf?.dueOn ?? charge.dueOn)} rent`;
+  const days = lease.lateFeeAfterDays;
+  return {
+    id: charge.id,
+    kind: charge.kind,
+    label,
+    dueDate: charge.dueOn,
+    amount: toDollars(charge.amountCents),
+    paid: toDollars(charge.paidCents),
+    status: charge.status,
+    reason: rentOf
+      ? `${dollars(charge.amountCents)} late fee: ${monthName(rentOf.dueOn).split(' ')[0]} rent unpaid ${days} ${days === 1 ? 'day' : 'days'} after it was due`
+      : null,
+    feeFor: rentOf?.id ?? null,
+    waiver: charge.waiver,
+  };
+}
+
+export function paymentAnswer(payment: RecordedPayment): LedgerPayment {
+  return {
+    paymentId: payment.paymentId,
+    type: payment.type,
+    method: payment.method,
+    status: payment.status,
+    date: payment.date,
+    amount: toDollars(payment.amountCents),
+    reference: payment.reference,
+    hasReceipt: payment.status === 'completed',
+  };
+}
+
+export function ledgerAnswer(entry: LeaseLedger): RentLedger {
+  const { lease, ledger } = entry;
+  return {
+    leaseId: lease.id,
+    tenantId: entry.tenantIds[0] ?? null,
+    tenantName: entry.tenantName,
+    propertyId: lease.propertyId,
+    propertyName: entry.propertyName,
+    today: entry.today,
+    balance: toDollars(ledger.balanceCents),
+    credit: toDollars(Math.max(0, -ledger.balanceCents)),
+    overdue: toDollars(ledger.overdueCents),
+    awaitingConfirmation: toDollars(ledger.awaitingCents),
+    nextDue: ledger.nextDue && {
+      date: ledger.nextDue.dueOn,
+      amount: toDollars(ledger.nextDue.amountCents),
+    },
+    lateFee: toDollars(lease.lateFeeCents),
+    lateFeeAfterDays: lease.lateFeeAfterDays,
+    charges: ledger.charges.map((charge) => chargeAnswer(charge, lease)),
+    payments: entry.payments.map(paymentAnswer),
+  };
+}
+
+export function historyRow(entry: LeaseLedger, payment: RecordedPayment): PaymentHistoryRow {
+  return {
+    paymentId: payment.paymentId,
+    leaseId: entry.lease.id,
+    tenantId: payment.tenantId ?? entry.tenantIds[0] ?? null,
+    tenantName: entry.tenantName,
+    propertyId: entry.lease.propertyId,
+    propertyName: entry.propertyName,
+    status: payment.status,
+    type: payment.type,
+    date: payment.date,
+    amount: toDollars(payment.amountCents),
+    reference: payment.reference,
+  };
+}
+
+/**
+ * The ledgers of the leases matching `where` whose rent is collected, i.e. whose move-in payment was
+ * received, on `today`. Everything is read from appended rows; nothing is stored from the result.
+ */
+export async function loadLedgers(
+  db: Database,
+  where: SQL | undefined,
+  today = todayUtc(),
+): Promise<LeaseLedger[]> {
+  const rows = await db
+    .select({ lease: leases, propertyName: properties.name, moveIn: payments })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.leaseId, leases.id),
+        eq(payments.kind, 'move_in'),
+        eq(payments.status, 'received'),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(leases.position));
+  const leaseIds = [...new Set(rows.map((row) => row.lease.id))];
+  if (leaseIds.length === 0) return [];
+  const [charges, recorded, leaseTenants, waivers] = await Promise.all([
+    db
+      .select()
+      .from(rentCharges)
+      .where(inArray(rentCharges.leaseId, leaseIds))
+      .orderBy(asc(rentCharges.dueOn)),
+    db
+      .select({ payment: rentPayments, decision: rentPaymentDecisions })
+      .from(rentPayments)
+      .leftJoin(rentPaymentDecisions, eq(rentPaymentDecisions.paymentId, rentPayments.id))
+      .where(inArray(rentPayments.leaseId, leaseIds))
+      .orderBy(asc(rentPayments.position)),
+    db
+      .select({ id: tenants.id, name: tenants.name, leaseId: tenants.leaseId })
+      .from(tenants)
+      .where(inArray(tenants.leaseId, leaseIds))
+      .orderBy(asc(tenants.position)),
+    db
+      .select({ waiver: lateFeeWaivers, leaseId: rentCharges.leaseId })
+      .from(lateFeeWaivers)
+      .innerJoin(rentCharges, eq(rentCharges.id, lateFeeWaivers.chargeId))
+      .where(inArray(rentCharges.leaseId, leaseIds)),
+  ]);
+
+  const seen = new Set<string>();
+  const ledgers: LeaseLedger[] = [];
+  for (const { lease, propertyName, moveIn } of rows) {
+    // A lease with two tenants has two move-in payments; its ledger counts the first one.
+    if (seen.has(lease.id)) continue;
+    seen.add(lease.id);
+    const people = leaseTenants.filter((tenant) => tenant.leaseId === lease.id);
+    const moveInPayment: RecordedPayment = {
+      paymentId: moveIn.id,
+      leaseId: lease.id,
+      tenantId: moveIn.tenantId,
+      type: 'Move-in payment',
+      method: 'bank_transfer',
+      status: 'completed',
+      date: todayUtc(moveIn.decidedAt ?? moveIn.createdAt),
+      amountCents: moveIn.amountCents,
+      reference: paymentReferenceOf(moveIn.tenantId),
+      isMoveIn: true,
+    };
+    const rentPaid = recorded
+      .filter((row) => row.payment.leaseId === lease.id)
+      .map(({ payment, decision }): RecordedPayment & { fact: PaymentFact['status'] } => {
+        const fact = decision?.result ?? 'awaiting';
+        return {
+          paymentId: payment.id,
+          leaseId: lease.id,
+          tenantId: payment.tenantId,
+          type: typeOf(payment),
+          method: payment.method,
+          status: paymentStatus[fact],
+          date: payment.paidOn,
+          amountCents: payment.amountCents,
+          reference: payment.reference,
+          isMoveIn: false,
+          fact,
+        };
+      });
+    const ledger = computeLedger({
+      terms: lease,
+      rentCharges: charges.filter((charge) => charge.leaseId === lease.id),
+      payments: [
+        // The move-in payment settles the deposit and the first month, which fall due on the start date.
+        {
+          id: moveIn.id,
+          amountCents: moveIn.amountCents,
+          paidOn: lease.startDate,
+          status: 'received',
+        },
+        ...rentPaid.map((payment) => ({
+          id: payment.paymentId,
+          amountCents: payment.amountCents,
+          paidOn: payment.date,
+          status: payment.fact,
+        })),
+      ],
+      waivers: new Map(
+        waivers
+          .filter((row) => row.leaseId === lease.id)
+          .map(({ waiver }) => [
+            waiver.chargeId,
+            { reason: waiver.reason, waivedAt: waiver.waivedAt.toISOString() },
+          ]),
+      ),
+      today,
+    });
+    ledgers.push({
+      lease,
+      propertyName,
+      tenantIds: people.map((tenant) => tenant.id),
+      tenantName: people.map((tenant) => tenant.name).join(', '),
+      today,
+      ledger,
+      payments: [moveInPayment, ...rentPaid.map(({ fact: _fact, ...payment }) => payment)],
+    });
+  }
+  return ledgers;
+}
+
+/** The owner's leases whose rent is collected. */
+export const ownerLedgers = (db: Database, ownerId: string, today?: string) =>
+  loadLedgers(db, eq(leases.ownerId, ownerId), today);
+
+/** Rent charges still unpaid after their due date over the owner's leases, oldest first. */
+export async function overdueRentOf(db: Database, ownerId: string, today = todayUtc()) {
+  const ledgers = await ownerLedgers(db, ownerId, today);
+  return ledgers
+    .flatMap((entry) =>
+      entry.ledger.charges
+        .filter((charge) => charge.kind === 'rent' && charge.status === 'overdue')
+        .map((charge) => ({
+          entry,
+          charge,
+          owedCents: charge.owedCents - charge.paidCents,
+          daysOverdue: daysBetween(charge.dueOn, today),
+        })),
+    )
+    .sort((a, b) =>
+      a.charge.dueOn < b.charge.dueOn ? -1 : a.charge.dueOn > b.charge.dueOn ? 1 : 0,
+    );
+}
