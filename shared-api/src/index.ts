@@ -61,8 +61,12 @@ export {
 export {
   sessionUserOfTenant,
   tenantsApi,
+  useChangeTenantPasswordMutation,
   useCreateTenantPasswordMutation,
+  useGetSignedInTenantQuery,
   useTenantLoginMutation,
+  useTenantLogoutMutation,
+  useUpdateTenantPhoneMutation,
   type TenantPasswordPayload,
   type TenantProfile,
   type TenantSession,

@@ -1,19 +1,17 @@
-import { PageHeading, type PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { LeasePage } from './features/lease/lease-page';
 import { MaintenancePage } from './features/maintenance/maintenance-page';
 import { RequestPage } from './features/maintenance/request-page';
-
-/** A page whose content arrives with a later change: its heading only. */
-const headingOnly = (title: string) =>
-  function TenantPage() {
-    return <PageHeading title={title} />;
-  };
+import { ProfilePage } from './features/profile/profile-page';
+import { SettingsPage } from './features/settings/settings-page';
 
 /** Every tenant page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
-  { path: '/tenant', Component: headingOnly('Dashboard') },
-  { path: '/lease', Component: headingOnly('My lease') },
+  { path: '/tenant', Component: DashboardPage },
+  { path: '/lease', Component: LeasePage },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
-  { path: '/settings', Component: headingOnly('Settings') },
-  { path: '/profile', Component: headingOnly('Profile') },
+  { path: '/settings', Component: SettingsPage },
+  { path: '/profile', Component: ProfilePage },
 ];

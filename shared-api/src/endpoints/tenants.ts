@@ -1,7 +1,16 @@
-import type { SignInPayload } from '../contract';
+import type {
+  ChangeTenantPasswordPayload,
+  ChangedTenantPasswordAnswer,
+  MessageAnswer,
+  SignInPayload,
+  Tenant,
+  TenantAnswer,
+  UpdateTenantPayload,
+} from '../contract';
 import { api } from '../api';
 import type { SessionFetchArgs } from '../base-query';
-import type { SessionUser } from '../session/session-slice';
+import { userUpdated, type SessionUser } from '../session/session-slice';
+import { saveSessionToken } from '../session/tokens';
 
 /** The signed-in tenant as `GET tenants` answers it under `tenant`. */
 export interface TenantProfile {
@@ -66,7 +75,50 @@ export const tenantsApi = api.injectEndpoints({
         tenantToken: payload.token,
       }),
     }),
+    /** The signed-in tenant in full: their lease, its stage, the check and the payment. */
+    getSignedInTenant: build.query<Tenant, void>({
+      query: () => 'tenants',
+      transformResponse: (answer: { tenant: Tenant }) => answer.tenant,
+      providesTags: ['Tenant'],
+    }),
+    updateTenantPhone: build.mutation<Tenant, UpdateTenantPayload>({
+      query: (change) => ({ url: 'tenants/update', method: 'PUT', body: change }),
+      transformResponse: (answer: TenantAnswer) => answer.data,
+      invalidatesTags: ['Tenant'],
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        try {
+          const { data: tenant } = await queryFulfilled;
+          dispatch(userUpdated(sessionUserOfTenant(tenant)));
+        } catch {
+          // The base query has already told the user; the session keeps what it had.
+        }
+      },
+    }),
+    /** The other sessions end; this one carries on with the token the answer brings. */
+    changeTenantPassword: build.mutation<ChangedTenantPasswordAnswer, ChangeTenantPasswordPayload>({
+      async queryFn(change, _api, _extraOptions, baseQuery) {
+        const changed = await baseQuery({
+          url: 'tenants/password/change',
+          method: 'POST',
+          body: change,
+        });
+        if (changed.error) return { error: changed.error };
+        const answer = changed.data as ChangedTenantPasswordAnswer;
+        await saveSessionToken('tenant', answer.access_token);
+        return { data: answer };
+      },
+    }),
+    tenantLogout: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: 'tenants/logout', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useTenantLoginMutation, useCreateTenantPasswordMutation } = tenantsApi;
+export const {
+  useTenantLoginMutation,
+  useCreateTenantPasswordMutation,
+  useGetSignedInTenantQuery,
+  useUpdateTenantPhoneMutation,
+  useChangeTenantPasswordMutation,
+  useTenantLogoutMutation,
+} = tenantsApi;

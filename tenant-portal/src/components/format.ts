@@ -1,0 +1,21 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatMoney = (dollars: number) => money.format(dollars);
+
+/** A Y-m-d day with long month, numeric day and year, in the browser's locale. */
+export const formatDay = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const formatMoment = (isoTime: string) =>
+  new Date(isoTime).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** A status code as words: `awaiting_confirmation` reads "Awaiting confirmation". */
+export function formatStatus(code: string) {
+  const words = code.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

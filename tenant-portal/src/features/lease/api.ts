@@ -1,0 +1,41 @@
+import { api, genericErrorMessage } from 'shared-api';
+import type { LeaseTerms, LeaseTermsAnswer } from 'shared-api/contract';
+
+/** Hands a downloaded file to the browser to save under its name. */
+function saveFile(file: Blob, fileName: string) {
+  const address = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(address);
+}
+
+export const tenantLeaseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSignedLease: build.query<LeaseTerms, void>({
+      query: () => 'tenants/lease',
+      transformResponse: (answer: LeaseTermsAnswer) => answer.data,
+      providesTags: ['Lease'],
+    }),
+    /** The PDF is saved by the browser; nothing of it is kept in the store. */
+    downloadLeaseDocument: build.mutation<null, { leaseId: string }>({
+      async queryFn({ leaseId }, _api, _extraOptions, baseQuery) {
+        const download = await baseQuery({
+          url: 'tenants/lease/document',
+          responseHandler: async (response) =>
+            response.ok
+              ? response.blob()
+              : response.json().catch(() => ({ error: genericErrorMessage })),
+        });
+        if (download.error) return { error: download.error };
+        saveFile(download.data as Blob, `lease-${leaseId}.pdf`);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useGetSignedLeaseQuery, useDownloadLeaseDocumentMutation } = tenantLeaseApi;

@@ -1,0 +1,103 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorMessageFor } from 'shared-api';
+import type { LeaseTerms } from 'shared-api/contract';
+import { Button, Card, EmptyState, PageHeading, SkeletonCards } from 'shared-ui';
+import styled from 'styled-components';
+import { DetailsList } from '../../components/details-list';
+import { formatDay, formatMoment, formatMoney } from '../../components/format';
+import { useDownloadLeaseDocumentMutation, useGetSignedLeaseQuery } from './api';
+
+const Cards = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+function LeaseCards({ lease }: { lease: LeaseTerms }) {
+  const [download, downloading] = useDownloadLeaseDocumentMutation();
+  return (
+    <Cards>
+      <Card
+        title="Lease terms"
+        action={
+          <Button
+            variant="secondary"
+            loading={downloading.isLoading}
+            onClick={() => void download({ leaseId: lease.leaseId })}
+          >
+            Download PDF
+          </Button>
+        }
+      >
+        <DetailsList
+          label="Lease terms"
+          items={[
+            ['Lease term', `${formatDay(lease.startDate)} - ${formatDay(lease.endDate)}`],
+            ['Monthly rent', formatMoney(lease.monthlyRent)],
+            ['Payment frequency', lease.paymentFrequency],
+            ['Security deposit', formatMoney(lease.securityDeposit)],
+            [
+              'Late fee',
+              `${formatMoney(lease.lateFee)} when rent is more than ${lease.lateFeeAfterDays} days late`,
+            ],
+            ['Due at move-in', formatMoney(lease.amountDueNow)],
+            ['Payment reference', lease.paymentReference],
+            ['Special terms', lease.specialTerms || 'None'],
+          ]}
+        />
+      </Card>
+      <Card title="Property">
+        <DetailsList
+          label="Property"
+          items={[
+            ['Property', lease.property.name],
+            ['Address', lease.property.address],
+            ['Unit', String(lease.currentUnit)],
+          ]}
+        />
+      </Card>
+      <Card title="Owner">
+        <DetailsList
+          label="Owner's contact"
+          items={[
+            ['Name', lease.owner.name],
+            ['E-mail', <a href={`mailto:${lease.owner.email}`}>{lease.owner.email}</a>],
+            ['Phone', lease.owner.phone ?? 'Not given'],
+          ]}
+        />
+      </Card>
+      <Card title="Signature">
+        {lease.signature ? (
+          <DetailsList
+            label="Signature record"
+            items={[
+              ['Signed by', lease.signature.fullName],
+              ['Signed at', formatMoment(lease.signature.signedAt)],
+              ['From address', lease.signature.ipAddress],
+              ['Browser', lease.signature.userAgent || 'Not recorded'],
+            ]}
+          />
+        ) : (
+          <p>Not signed yet.</p>
+        )}
+      </Card>
+    </Cards>
+  );
+}
+
+/** The tenant's signed lease: its terms, the home, the owner's contact and the signature. */
+export function LeasePage() {
+  const lease = useGetSignedLeaseQuery();
+  return (
+    <>
+      <PageHeading title="My lease" description="Your lease, as signed, with a PDF copy to keep." />
+      {lease.isLoading && <SkeletonCards count={2} label="Loading your lease" />}
+      {lease.data && <LeaseCards lease={lease.data} />}
+      {lease.error && (
+        <EmptyState
+          title="Your lease is not here yet"
+          text={errorMessageFor('getSignedLease', lease.error as FetchBaseQueryError)}
+        />
+      )}
+    </>
+  );
+}
