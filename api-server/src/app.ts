@@ -20,6 +20,9 @@ import { leaseRoutes } from './leases/routes';
 import { locationRoutes } from './locations/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { mail, outboxRoutes } from './mail/plugin';
+import { notifier } from './notifications/notifier';
+import { notificationSchedule } from './notifications/plugin';
+import { notificationRoutes } from './notifications/routes';
 import { healthRoutes } from './operations/health';
 import { metrics } from './operations/metrics';
 import { overloadShedding } from './operations/overload';
@@ -48,6 +51,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(paymentRoutes);
   await app.register(locationRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(notificationRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };
 
@@ -83,6 +87,8 @@ export async function buildApp(
     await app.register(metrics);
     await app.register(documentStorage, { config });
     await app.register(mail, { config });
+    await app.register(notifier);
+    await app.register(notificationSchedule);
     await app.register(authentication, {
       jwtSecret: config.jwtSecret,
       passwordHashing: config.passwordHashing,

@@ -279,6 +279,27 @@ export const lateFeeWaivers = pgTable('late_fee_waivers', {
   waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  recipientRole: text('recipient_role', { enum: ['owner', 'tenant'] }).notNull(),
+  recipientId: uuid('recipient_id').notNull(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  eventKey: text('event_key'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const notificationMailChoices = pgTable('notification_mail_choices', {
+  recipientRole: text('recipient_role', { enum: ['owner', 'tenant'] }).notNull(),
+  recipientId: uuid('recipient_id').notNull(),
+  kind: text('kind').notNull(),
+  mail: boolean('mail').notNull(),
+});
+
 export const schema = {
   owners,
   revokedTokens,
@@ -300,4 +321,6 @@ export const schema = {
   maintenanceRequests,
   maintenancePhotos,
   maintenanceUpdates,
+  notifications,
+  notificationMailChoices,
 };

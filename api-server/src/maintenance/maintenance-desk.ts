@@ -114,7 +114,7 @@ export class MaintenanceDesk {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly announce: (event: MaintenanceEvent) => Promise<void> = async () => {},
+    private readonly announce: (event: MaintenanceEvent) => Promise<void>,
   ) {
     this.files = new FileStore(filesFolder(app.config.dataDir));
     this.photoLinks = new PhotoLinks(app.config.jwtSecret);

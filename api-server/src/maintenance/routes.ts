@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
 import { HttpError, notFound } from '../http/errors';
 import { tenantOf } from '../tenants/tenant-access';
-import { type MaintenanceEvent, MaintenanceDesk, type UploadedPhoto } from './maintenance-desk';
+import { announceMaintenance } from './announcements';
+import { MaintenanceDesk, type UploadedPhoto } from './maintenance-desk';
 import { requesterOf, requireOwnerOrTenant } from './requesters';
 
 const tags = ['maintenance'];
@@ -41,17 +42,9 @@ async function* refusingExtraParts<Part>(parts: AsyncIterable<Part>, tooMany: Ht
   }
 }
 
-export interface MaintenanceOptions {
-  /** Tells the other side about a filing, a comment or a status change. */
-  announce?: (event: MaintenanceEvent) => Promise<void>;
-}
-
 /** Maintenance requests: filed by the tenant, moved along by the owner, commented on by both. */
-export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceOptions> = async (
-  app,
-  { announce },
-) => {
-  const desk = new MaintenanceDesk(app, announce);
+export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const desk = new MaintenanceDesk(app, (event) => announceMaintenance(app, event));
   await app.register(multipart, {
     limits: {
       fileSize: photoSizeLimitBytes,

@@ -9,3 +9,4 @@ export * from './leases';
 export * from './payments';
 export * from './tenants';
 export * from './maintenance';
+export * from './notifications';
