@@ -9,16 +9,23 @@ import type {
   TenantProfileAnswer,
 } from 'shared-api/contract';
 
-/** Every onboarding call carries the invitation link's token as the tenant token. */
+/**
+ * Every onboarding call carries the invitation link's token as the tenant token; without one
+ * (null), a signed-in tenant's session token goes instead.
+ */
+type InvitationToken = string | null;
+
 interface WithInvitation {
-  token: string;
+  token: InvitationToken;
 }
+
+const asTenantToken = (token: InvitationToken) => token ?? undefined;
 
 /** The invited tenant's side of the flow, opened by the token of the mailed link. */
 export const tenantOnboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInvitedTenant: build.query<Tenant, string>({
-      query: (token): SessionFetchArgs => ({ url: 'tenants', tenantToken: token }),
+    getInvitedTenant: build.query<Tenant, InvitationToken>({
+      query: (token): SessionFetchArgs => ({ url: 'tenants', tenantToken: asTenantToken(token) }),
       transformResponse: (answer: TenantProfileAnswer) => answer.tenant,
       providesTags: ['Tenant'],
     }),
@@ -27,10 +34,12 @@ export const tenantOnboardingApi = api.injectEndpoints({
       WithInvitation & { check: BackgroundCheckPayload }
     >({
       query: ({ token, check }): SessionFetchArgs => ({
-        url: `tenants/background-check?token=${encodeURIComponent(token)}`,
+        url: token
+          ? `tenants/background-check?token=${encodeURIComponent(token)}`
+          : 'tenants/background-check',
         method: 'PUT',
         body: check,
-        tenantToken: token,
+        tenantToken: asTenantToken(token),
       }),
       transformResponse: (answer: TenantAnswer) => answer.data,
       invalidatesTags: ['Tenant'],
@@ -39,12 +48,15 @@ export const tenantOnboardingApi = api.injectEndpoints({
       query: ({ token, kind }): SessionFetchArgs => ({
         url: `tenants/background-check/documents/${kind}`,
         method: 'DELETE',
-        tenantToken: token,
+        tenantToken: asTenantToken(token),
       }),
       invalidatesTags: ['Tenant'],
     }),
-    getLeaseTerms: build.query<LeaseTerms, string>({
-      query: (token): SessionFetchArgs => ({ url: 'tenants/lease', tenantToken: token }),
+    getLeaseTerms: build.query<LeaseTerms, InvitationToken>({
+      query: (token): SessionFetchArgs => ({
+        url: 'tenants/lease',
+        tenantToken: asTenantToken(token),
+      }),
       transformResponse: (answer: LeaseTermsAnswer) => answer.data,
       providesTags: ['Lease'],
     }),
@@ -53,7 +65,7 @@ export const tenantOnboardingApi = api.injectEndpoints({
         url: 'tenants/lease/sign',
         method: 'POST',
         body: { fullName },
-        tenantToken: token,
+        tenantToken: asTenantToken(token),
       }),
       transformResponse: (answer: TenantAnswer) => answer.data,
       invalidatesTags: ['Tenant', 'Lease'],
@@ -63,7 +75,7 @@ export const tenantOnboardingApi = api.injectEndpoints({
         url: 'tenants/lease/payment',
         method: 'POST',
         body: {},
-        tenantToken: token,
+        tenantToken: asTenantToken(token),
       }),
       transformResponse: (answer: TenantAnswer) => answer.data,
       invalidatesTags: ['Tenant'],

@@ -52,7 +52,7 @@ function phoneValueOf(international: string): PhoneNumberValue {
 }
 
 interface BackgroundCheckFormProps {
-  token: string;
+  token: string | null;
   tenant: Tenant;
   onSubmitted: () => void;
 }

@@ -39,7 +39,7 @@ const Progress = styled.div`
 `;
 
 interface DocumentUploadProps {
-  token: string;
+  token: string | null;
   kind: TenantDocumentKind;
   label: string;
   /** The document of this kind the server holds, if any. */
@@ -60,7 +60,7 @@ export function DocumentUpload({ token, kind, label, document }: DocumentUploadP
     cancel.current = new AbortController();
     try {
       await uploadDocument({
-        token,
+        token: token ?? '',
         kind,
         file,
         onProgress: (share) => setSending({ name: file.name, share }),

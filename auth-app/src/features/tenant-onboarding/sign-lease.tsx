@@ -65,7 +65,7 @@ export function SignatureRecord({ signature }: { signature: LeaseSignature }) {
   );
 }
 
-function SignForm({ token, tenant }: { token: string; tenant: Tenant }) {
+function SignForm({ token, tenant }: { token: string | null; tenant: Tenant }) {
   const [signLease] = useSignLeaseMutation();
   const {
     register,
@@ -133,7 +133,7 @@ function BankTransfer({
   terms,
   tenant,
 }: {
-  token: string;
+  token: string | null;
   terms: LeaseTerms;
   tenant: Tenant;
 }) {
@@ -154,7 +154,7 @@ function BankTransfer({
     } catch {
       return;
     }
-    navigate('/create-password');
+    navigate(tenant.hasAccount ? '/tenant' : '/create-password');
   }
 
   return (
@@ -198,7 +198,7 @@ function BankTransfer({
 }
 
 /** Stage 3: the real lease, signed with the typed name, then the move-in payment by transfer. */
-export function SignLease({ token, tenant }: { token: string; tenant: Tenant }) {
+export function SignLease({ token, tenant }: { token: string | null; tenant: Tenant }) {
   const terms = useGetLeaseTermsQuery(token);
   if (terms.isLoading) return <SkeletonCards count={2} label="Loading your lease" />;
   if (!terms.data) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { saveInvitation } from 'shared-api';
+import { saveInvitation, selectSessionRole, useAppSelector } from 'shared-api';
 import type { Tenant, TenantStage } from 'shared-api/contract';
 import { AuthLayout, Button, ErrorState, PageHeading, SkeletonCards, StageLabels } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
@@ -34,7 +34,7 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
   );
 }
 
-function PaymentReported() {
+function PaymentReported({ tenant }: { tenant: Tenant }) {
   return (
     <>
       <PageHeading
@@ -43,14 +43,21 @@ function PaymentReported() {
       />
       <p>
         Thank you. The owner will confirm your payment when the transfer arrives, and your lease
-        becomes active then. Create your password to sign in and follow your lease.
+        becomes active then.
       </p>
-      <Link to="/create-password">Create your password</Link>
+      {tenant.hasAccount ? (
+        <Link to="/tenant">Go to your dashboard</Link>
+      ) : (
+        <>
+          <p>Create your password to sign in and follow your lease.</p>
+          <Link to="/create-password">Create your password</Link>
+        </>
+      )}
     </>
   );
 }
 
-function StepFor({ token, tenant }: { token: string; tenant: Tenant }) {
+function StepFor({ token, tenant }: { token: string | null; tenant: Tenant }) {
   const [changing, setChanging] = useState(false);
   switch (tenant.stage) {
     case 'check_failed':
@@ -67,17 +74,17 @@ function StepFor({ token, tenant }: { token: string; tenant: Tenant }) {
     case 'lease_signed':
       return <SignLease token={token} tenant={tenant} />;
     default:
-      return <PaymentReported />;
+      return <PaymentReported tenant={tenant} />;
   }
 }
 
-function Invitation({ token }: { token: string }) {
+function Invitation({ token }: { token: string | null }) {
   const invited = useGetInvitedTenantQuery(token);
   const tenant = invited.data;
 
   useEffect(() => {
     // Kept for /create-password, the last step of the invitation.
-    if (tenant && !tenant.hasAccount) void saveInvitation({ token, email: tenant.email });
+    if (token && tenant && !tenant.hasAccount) void saveInvitation({ token, email: tenant.email });
   }, [token, tenant]);
 
   if (invited.isLoading) return <SkeletonCards count={2} label="Loading your invitation" />;
@@ -112,9 +119,12 @@ function Invitation({ token }: { token: string }) {
 export function TenantOnboardingPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const role = useAppSelector(selectSessionRole);
+  // A signed-in tenant comes back from the dashboard without the link: their session opens it.
+  const signedInTenant = token === null && role === 'tenant';
   return (
     <AuthLayout>
-      {wellFormed(token) ? (
+      {wellFormed(token) || signedInTenant ? (
         <Invitation token={token} />
       ) : (
         <LinkProblem

@@ -410,3 +410,30 @@ test('after reporting the payment, the link leads on to the password', async () 
     '/create-password',
   );
 });
+
+test('a signed-in tenant comes back without the link, on their session, to pay again', async () => {
+  const notReceived = {
+    ...submitted,
+    stage: 'lease_signed' as const,
+    signature,
+    hasAccount: true,
+    payment: { ...submitted.payment, status: 'not_received' as const },
+  };
+  const sent = stubApi({
+    'GET tenants': tenantAnswer(notReceived),
+    'GET tenants/lease': answer({ data: { ...terms, signature } }),
+    'POST tenants/lease/payment': answer({ data: { ...notReceived, stage: 'payment' } }),
+  });
+  const { user } = renderScreen(<TenantOnboardingPage />, {
+    path: '/tenant/background-check',
+    preloadedState: {
+      session: { role: 'tenant', user: { name: 'Tom Tenant', email: 'tom@example.com' } },
+    },
+  });
+
+  expect(await screen.findByText(/The owner has not received your last payment/)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: "I've made this payment" }));
+
+  expect(await screen.findByText('Landed on /tenant')).toBeInTheDocument();
+  expect(sentTo(sent, 'GET', 'tenants')[0]?.headers.get('x-access-tenant-token')).not.toBe(token);
+});
