@@ -330,8 +330,7 @@ function filterConditions({ search, status }: PropertyFilter): SQL[] {
     const anyColumn = or(...searchedColumns.map((column) => ilike(column, pattern)));
     if (anyColumn) conditions.push(anyColumn);
   }
-  if (status)
-    conditions.push(status === 'on_lease' ? properties.isOnLease : not(properties.isOnLease));
+  if (status) conditions.push(eq(properties.isOnLease, status === 'on_lease'));
   return conditions;
 }
 

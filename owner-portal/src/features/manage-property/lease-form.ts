@@ -81,6 +81,8 @@ export function newLease(propertyId: string, form: LeaseFormValues): CreateLease
     tenantIds: [],
     lateFee: form.lateFee,
     lateFeeAfterDays: form.lateFeeAfterDays,
+    // Renewal counts as offered until the owner answers "no" in the edit form.
+    metadata: { renewalOffered: true },
   };
 }
 
