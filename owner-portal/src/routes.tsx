@@ -4,6 +4,7 @@ import { MaintenancePage } from './features/maintenance/maintenance-page';
 import { RequestPage } from './features/maintenance/request-page';
 import { ManagePropertyPage } from './features/manage-property/manage-property-page';
 import { AddPropertyPage } from './features/properties/add-property-page';
+import { PaymentsPage } from './features/payments/payments-page';
 import { EditPropertyPage } from './features/properties/edit-property-page';
 import { PropertiesPage } from './features/properties/properties-page';
 import { ViewPropertyPage } from './features/properties/view-property-page';
@@ -28,7 +29,7 @@ export const routes: PageRoute[] = [
   { path: '/tenants/add-tenant', Component: headingOnly('Add Tenant') },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
-  { path: '/payment', Component: headingOnly('Payments') },
+  { path: '/payment', Component: PaymentsPage },
   { path: '/settings', Component: headingOnly('Settings') },
   { path: '/profile', Component: headingOnly('Profile') },
 ];

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
+  OpenLateFee,
   PaymentHistory,
   PaymentHistoryQuery,
   PaymentHistoryRow,
@@ -353,6 +354,30 @@ export class RentCollection {
         daysOverdue,
       }),
     );
+  }
+
+  /** Late fees not yet paid nor waived over the owner's leases, oldest first. */
+  async openLateFees(ownerId: string): Promise<OpenLateFee[]> {
+    const ledgers = await ownerLedgers(this.db, ownerId, this.today());
+    return ledgers.flatMap((entry) => {
+      const answer = ledgerAnswer(entry);
+      return answer.charges
+        .filter(
+          (charge) =>
+            charge.kind === 'late_fee' && charge.status !== 'waived' && charge.paid < charge.amount,
+        )
+        .map((charge) => ({
+          chargeId: charge.feeFor ?? '',
+          leaseId: entry.lease.id,
+          tenantId: entry.tenantIds[0] ?? null,
+          tenantName: entry.tenantName,
+          propertyName: entry.propertyName,
+          label: charge.label,
+          reason: charge.reason ?? '',
+          amount: charge.amount - charge.paid,
+          dueDate: charge.dueDate,
+        }));
+    });
   }
 
   /** The statement decisions and recorded lines already made, by their line keys. */

@@ -5,6 +5,7 @@ import {
   awaitingPaymentsAnswer,
   bankStatementPayload,
   errorAnswer,
+  openLateFeesAnswer,
   overdueRentAnswer,
   paymentDecisionPayload,
   paymentHistoryAnswer,
@@ -304,6 +305,18 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await rent.forLease(ownerOf(request), request.params.leaseId) }),
+  );
+
+  app.get(
+    '/payments/late-fees',
+    {
+      schema: {
+        ...schema,
+        summary: "Late fees still owed over the owner's leases, each with why it exists",
+        response: { 200: openLateFeesAnswer, ...refusals },
+      },
+    },
+    async (request) => ({ data: await rent.openLateFees(ownerOf(request)) }),
   );
 
   app.post(

@@ -276,3 +276,19 @@ export const overdueRent = z.object({
 });
 export type OverdueRent = z.infer<typeof overdueRent>;
 export const overdueRentAnswer = z.object({ data: z.array(overdueRent) });
+
+/** A late fee still owed, which the owner may waive. */
+export const openLateFee = z.object({
+  /** The rent charge the fee is for: what the waiver names. */
+  chargeId: z.string(),
+  leaseId: z.string(),
+  tenantId: z.string().nullable(),
+  tenantName: z.string(),
+  propertyName: z.string(),
+  label: z.string(),
+  reason: z.string(),
+  amount: z.number(),
+  dueDate: z.string(),
+});
+export type OpenLateFee = z.infer<typeof openLateFee>;
+export const openLateFeesAnswer = z.object({ data: z.array(openLateFee) });

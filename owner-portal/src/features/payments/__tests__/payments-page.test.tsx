@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
+import { PaymentsPage } from '../payments-page';
+
+const months = Array.from({ length: 12 }, (_, index) => ({
+  month: `2026-${String(index + 1).padStart(2, '0')}`,
+  due: index === 10 ? 950 : 0,
+  collected: index === 10 ? 850 : 0,
+}));
+
+const summary = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  totalRevenue: 850,
+  pending: 100,
+  awaitingConfirmation: 950,
+  failed: 0,
+  due: 950,
+  collectionRate: 0.894,
+  months,
+  hasTenants: true,
+};
+
+const reported = {
+  paymentId: 'pay-1',
+  leaseId: 'lease-1',
+  tenantId: 'tenant-1',
+  tenantName: 'Terry Tenant',
+  propertyId: 'prop-1',
+  propertyName: 'Elm Street Flats',
+  status: 'pending',
+  type: 'Rent by bank transfer',
+  date: '2026-11-20',
+  amount: 950,
+  reference: 'HS-ABCDEF12',
+};
+
+function renderPage(overrides: Record<string, ReturnType<typeof answer>> = {}) {
+  const sent = stubApi({
+    'GET payments/summary': answer({ data: summary }),
+    'GET payments/history?page=1': answer({ data: [reported], total: 1, page: 1, pageSize: 20 }),
+    'GET payments/awaiting': answer({ data: [reported] }),
+    'GET payments/late-fees': answer({ data: [] }),
+    'GET properties?limit=200': answer({ data: [], total: 0, nextCursor: null }),
+    'GET tenants/all': answer({ tenants: [] }),
+    'PUT payments/pay-1/decision': answer({ data: { ...reported, status: 'completed' } }),
+    ...overrides,
+  });
+  renderWithProviders(<PaymentsPage />, {
+    route: '/payment',
+    preloadedState: {
+      session: { role: 'owner', user: { name: 'Ada', email: 'ada@example.com' } },
+    },
+  });
+  return sent;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the four cards from the summary of this month', async () => {
+  renderPage();
+  const cards = await screen.findByLabelText('Payment summary');
+  expect(within(cards).getByText('Total Revenue').nextSibling).toHaveTextContent('$850.00');
+  expect(within(cards).getByText('Pending').nextSibling).toHaveTextContent('$100.00');
+  expect(within(cards).getByText('Failed').nextSibling).toHaveTextContent('$0.00');
+  expect(within(cards).getByText('Collection Rate').nextSibling).toHaveTextContent('89%');
+});
+
+it('lists the history with tenant, status, type, date and amount', async () => {
+  renderPage();
+  const row = (await screen.findAllByRole('row', { name: /Terry Tenant/ }))[0];
+  expect(row).toHaveTextContent('Pending');
+  expect(row).toHaveTextContent('Rent by bank transfer');
+  expect(row).toHaveTextContent('$950.00');
+});
+
+it('marks a reported payment received from the Reconciliation tab', async () => {
+  const sent = renderPage();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Reconciliation' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark received' }));
+  await waitFor(() =>
+    expect(sentTo(sent, 'PUT', 'payments/pay-1/decision')).toEqual([
+      expect.objectContaining({ body: { result: 'received' } }),
+    ]),
+  );
+});
+
+it('says so when no tenant has been added yet', async () => {
+  renderPage({ 'GET payments/summary': answer({ data: { ...summary, hasTenants: false } }) });
+  expect(await screen.findByText('No tenants have been added yet')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Payment methods' })).toBeInTheDocument();
+});

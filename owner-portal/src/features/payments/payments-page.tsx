@@ -1,0 +1,120 @@
+import { Suspense, lazy, useState } from 'react';
+import type { PaymentSummary } from 'shared-api/contract';
+import {
+  Card,
+  DateInput,
+  EmptyState,
+  PageHeading,
+  SkeletonCards,
+  Table,
+  Tabs,
+  VisuallyHidden,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { money } from '../../components/dates';
+import { useGetPaymentSummaryQuery } from './api';
+import { BankDetailsTab } from './bank-details-tab';
+import { HistoryTab } from './history-tab';
+import { ReconciliationTab } from './reconciliation-tab';
+import { SummaryCards } from './summary-cards';
+
+// The chart library is large: it loads with this page only.
+const DueCollectedChart = lazy(() => import('./due-collected-chart'));
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+const Period = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  max-width: 420px;
+  & > * {
+    flex: 1;
+  }
+`;
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
+  return (
+    <Card title="Due and collected, last 12 months" titleAs="h2">
+      <Suspense fallback={<SkeletonCards count={1} label="Loading the chart" />}>
+        <DueCollectedChart months={months} />
+      </Suspense>
+      <VisuallyHidden>
+        <Table
+          caption="Due and collected per month"
+          columns={[
+            { key: 'month', header: 'Month', rowHeader: true, cell: (row) => monthName(row.month) },
+            { key: 'due', header: 'Due', cell: (row) => money.format(row.due) },
+            { key: 'collected', header: 'Collected', cell: (row) => money.format(row.collected) },
+          ]}
+          rows={months}
+          rowKey={(row) => row.month}
+          emptyText="No months"
+        />
+      </VisuallyHidden>
+    </Card>
+  );
+}
+
+/** The owner's rent collection: figures for a period, twelve months, and the three tabs. */
+export function PaymentsPage() {
+  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const summary = useGetPaymentSummaryQuery(period);
+
+  return (
+    <Stack>
+      <PageHeading
+        title="Payments"
+        description="Rent received, awaiting your confirmation and overdue, from your tenants' ledgers."
+      />
+      {summary.data && !summary.data.hasTenants ? (
+        <EmptyState
+          title="No tenants have been added yet"
+          text="Once a tenant moves in, their rent and payments appear here."
+        />
+      ) : (
+        <>
+          <Period role="group" aria-label="Period">
+            <DateInput
+              label="From"
+              value={period.from ?? summary.data?.from ?? ''}
+              onChange={(event) => setPeriod({ ...period, from: event.target.value || undefined })}
+            />
+            <DateInput
+              label="To"
+              value={period.to ?? summary.data?.to ?? ''}
+              onChange={(event) => setPeriod({ ...period, to: event.target.value || undefined })}
+            />
+          </Period>
+          {summary.data ? (
+            <>
+              <SummaryCards summary={summary.data} />
+              <MonthsChart months={summary.data.months} />
+            </>
+          ) : (
+            <SkeletonCards count={4} label="Loading payment figures" />
+          )}
+        </>
+      )}
+      <Tabs
+        label="Payments"
+        defaultValue="history"
+        tabs={[
+          { value: 'methods', label: 'Payment methods', content: <BankDetailsTab /> },
+          { value: 'history', label: 'History', content: <HistoryTab /> },
+          { value: 'reconciliation', label: 'Reconciliation', content: <ReconciliationTab /> },
+        ]}
+      />
+    </Stack>
+  );
+}

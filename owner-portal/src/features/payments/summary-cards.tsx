@@ -1,0 +1,66 @@
+import type { PaymentSummary } from 'shared-api/contract';
+import styled from 'styled-components';
+import { money } from '../../components/dates';
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+const Cards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 16px;
+  margin: 0;
+
+  div {
+    padding: 16px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    margin-top: 4px;
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Total Revenue, Pending, Failed and Collection Rate for the chosen period. */
+export function SummaryCards({ summary }: { summary: PaymentSummary }) {
+  const cards: [string, string, string][] = [
+    ['Total Revenue', money.format(summary.totalRevenue), 'Payments received'],
+    [
+      'Pending',
+      money.format(summary.pending),
+      `${money.format(summary.awaitingConfirmation)} reported, awaiting your confirmation`,
+    ],
+    ['Failed', money.format(summary.failed), 'Payments marked failed'],
+    [
+      'Collection Rate',
+      summary.collectionRate === null ? '—' : percent.format(summary.collectionRate),
+      `Collected of ${money.format(summary.due)} due`,
+    ],
+  ];
+  return (
+    <Cards aria-label="Payment summary">
+      {cards.map(([label, value, note]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            {value}
+            <small>{note}</small>
+          </dd>
+        </div>
+      ))}
+    </Cards>
+  );
+}
