@@ -1,8 +1,10 @@
 import { PageHeading, type PageRoute } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { MaintenancePage } from './features/maintenance/maintenance-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import { RequestPage } from './features/maintenance/request-page';
 import { ManagePropertyPage } from './features/manage-property/manage-property-page';
+import { ManageTenantPage } from './features/manage-tenant/manage-tenant-page';
 import { AddPropertyPage } from './features/properties/add-property-page';
 import { PaymentsPage } from './features/payments/payments-page';
 import { EditPropertyPage } from './features/properties/edit-property-page';
@@ -24,11 +26,12 @@ export const routes: PageRoute[] = [
   { path: '/properties/manage-property/:id', Component: ManagePropertyPage },
   { path: '/properties/view-property/:id', Component: ViewPropertyPage },
   { path: '/properties/edit-property/:id', Component: EditPropertyPage },
-  { path: '/properties/manage-tenant/:id', Component: headingOnly('Manage tenant') },
+  { path: '/properties/manage-tenant/:id', Component: ManageTenantPage },
   { path: '/tenants', Component: headingOnly('Tenants') },
   { path: '/tenants/add-tenant', Component: headingOnly('Add Tenant') },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
+  { path: '/notifications', Component: NotificationsPage },
   { path: '/payment', Component: PaymentsPage },
   { path: '/settings', Component: headingOnly('Settings') },
   { path: '/profile', Component: headingOnly('Profile') },

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessageFor, useGetOwnerQuery } from 'shared-api';
+import type { Tenant } from 'shared-api/contract';
+import { Button, Card } from 'shared-ui';
+import styled from 'styled-components';
+import { formatCalendarDate, formatMoment, money } from '../../components/dates';
+import { InlineNotice } from '../../components/inline-notice';
+import { useResendInvitationMutation } from '../../components/tenancy-api';
+import { useDecideMoveInPaymentMutation, useSendLeaseMutation } from './api';
+import { BackgroundCheckReview } from './background-check-review';
+import { SignatureRecord } from './signature-record';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`;
+
+const Steps = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** Mails the tenant a fresh link to their flow (the previous one stops working). */
+function ResendLink({ tenant, label }: { tenant: Tenant; label: string }) {
+  const [resend, { isLoading }] = useResendInvitationMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  return (
+    <>
+      {notice && <InlineNotice tone={notice.tone}>{notice.text}</InlineNotice>}
+      <Button
+        variant="secondary"
+        loading={isLoading}
+        onClick={async () => {
+          const sent = await resend(tenant.tenantId);
+          setNotice(
+            sent.error
+              ? { tone: 'danger', text: errorMessageFor('resendInvitation', sent.error) }
+              : { tone: 'success', text: `A new link was sent to ${tenant.email}` },
+          );
+        }}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
+
+function AwaitingCheck({ tenant }: { tenant: Tenant }) {
+  return (
+    <Card title={`Waiting for ${tenant.name}'s background check`} titleAs="h3">
+      <p>Invitation sent {formatMoment(tenant.invitation.sentAt)}.</p>
+      <ResendLink tenant={tenant} label="Resend invitation" />
+    </Card>
+  );
+}
+
+function SendLease({ tenant }: { tenant: Tenant }) {
+  const owner = useGetOwnerQuery();
+  const [sendLease, { isLoading }] = useSendLeaseMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hasBankDetails = Boolean(owner.data?.bankDetails);
+
+  return (
+    <Card title="Background check passed: send the lease" titleAs="h3">
+      {refusal && <InlineNotice tone="danger">{refusal}</InlineNotice>}
+      {owner.data && !hasBankDetails && (
+        <InlineNotice tone="warning">
+          Add your bank details before sending the lease: the tenant needs them for the move-in
+          payment. <Link to="/settings">Add bank details in Settings</Link>
+        </InlineNotice>
+      )}
+      <p>
+        {tenant.name} will get the lease by e-mail to review, sign and pay{' '}
+        {money.format(tenant.payment.moveInAmount)} to move in.
+      </p>
+      <Button
+        loading={isLoading}
+        disabled={!hasBankDetails}
+        onClick={async () => {
+          const sent = await sendLease(tenant.tenantId);
+          setRefusal(sent.error ? errorMessageFor('sendLease', sent.error) : null);
+        }}
+      >
+        Send lease
+      </Button>
+    </Card>
+  );
+}
+
+function AwaitingSignature({ tenant }: { tenant: Tenant }) {
+  return (
+    <Card title="Waiting for the signature" titleAs="h3">
+      <p>
+        Lease sent {tenant.leaseSentAt ? formatMoment(tenant.leaseSentAt) : ''} to {tenant.email}.
+      </p>
+      <ResendLink tenant={tenant} label="Resend lease link" />
+    </Card>
+  );
+}
+
+function AwaitingPayment({ tenant }: { tenant: Tenant }) {
+  const reported = tenant.payment.status === 'awaiting_confirmation';
+  const [decide, { isLoading, originalArgs }] = useDecideMoveInPaymentMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const deciding = (result: 'received' | 'not_received') =>
+    isLoading && originalArgs?.decision.result === result;
+
+  async function decidePayment(result: 'received' | 'not_received') {
+    const decided = await decide({ tenantId: tenant.tenantId, decision: { result } });
+    setRefusal(decided.error ? errorMessageFor('decideMoveInPayment', decided.error) : null);
+  }
+
+  return (
+    <Card title="Move-in payment" titleAs="h3">
+      {refusal && <InlineNotice tone="danger">{refusal}</InlineNotice>}
+      {reported ? (
+        <>
+          <p>
+            {tenant.name} reported paying {money.format(tenant.payment.moveInAmount)}
+            {tenant.payment.reportedAt && ` on ${formatMoment(tenant.payment.reportedAt)}`}. Check
+            your bank account, then confirm.
+          </p>
+          <Actions>
+            <Button
+              variant="secondary"
+              loading={deciding('not_received')}
+              onClick={() => decidePayment('not_received')}
+            >
+              Payment not received
+            </Button>
+            <Button loading={deciding('received')} onClick={() => decidePayment('received')}>
+              Payment received
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <p>
+          {tenant.payment.status === 'not_received'
+            ? `You marked the payment not received. Waiting for ${tenant.name} to pay ${money.format(tenant.payment.moveInAmount)} again.`
+            : `Waiting for ${tenant.name} to pay ${money.format(tenant.payment.moveInAmount)} (first month's rent and deposit).`}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The step in hand for the tenant's stage, with what the owner can do about it. */
+export function CurrentStep({ tenant }: { tenant: Tenant }) {
+  switch (tenant.stage) {
+    case 'background_check':
+      return tenant.backgroundCheck.submittedAt ? (
+        <BackgroundCheckReview tenant={tenant} />
+      ) : (
+        <AwaitingCheck tenant={tenant} />
+      );
+    case 'check_failed':
+      return (
+        <InlineNotice tone="danger">
+          The background check failed
+          {tenant.backgroundCheck.reviewedAt &&
+            ` on ${formatMoment(tenant.backgroundCheck.reviewedAt)}`}
+          . The flow ends here: {tenant.name} was told by e-mail, and the lease can be offered to
+          someone else.
+        </InlineNotice>
+      );
+    case 'create_lease':
+      return <SendLease tenant={tenant} />;
+    case 'lease_sent':
+      return <AwaitingSignature tenant={tenant} />;
+    case 'lease_signed':
+    case 'payment':
+      return (
+        <Steps>
+          <AwaitingPayment tenant={tenant} />
+          {tenant.signature && <SignatureRecord signature={tenant.signature} />}
+        </Steps>
+      );
+    case 'lease_active':
+      return (
+        <Steps>
+          <InlineNotice tone="success">
+            The move-in payment was received
+            {tenant.payment.lastPaymentDate &&
+              ` on ${formatCalendarDate(tenant.payment.lastPaymentDate)}`}
+            : the lease is active.
+          </InlineNotice>
+          {tenant.signature && <SignatureRecord signature={tenant.signature} />}
+        </Steps>
+      );
+  }
+}

@@ -1,0 +1,38 @@
+import type { Tenant } from 'shared-api/contract';
+import { ErrorState, SkeletonCards } from 'shared-ui';
+import { formatCalendarDate, money } from '../../components/dates';
+import { Facts } from '../../components/facts';
+import { useGetTenantLeaseQuery } from './api';
+
+/** The terms of the lease the tenant is invited onto, as the server holds them. */
+export function LeaseDetailsTab({ tenant }: { tenant: Tenant }) {
+  const { data: lease, isLoading, isError } = useGetTenantLeaseQuery(tenant.leaseId);
+  if (isLoading) return <SkeletonCards count={1} label="Loading the lease" />;
+  if (isError || !lease) {
+    return <ErrorState title="The lease could not be loaded" message="Please try again later." />;
+  }
+  return (
+    <Facts
+      label="Lease terms"
+      facts={[
+        ['Property', lease.propertyName],
+        ['Unit', lease.currentUnit],
+        ['Status', lease.status === 'pending' ? 'Pending' : 'Lease Active'],
+        ['Start date', formatCalendarDate(lease.startDate)],
+        ['End date', formatCalendarDate(lease.endDate)],
+        ['Monthly rent', money.format(lease.monthlyRent)],
+        ['Security deposit', money.format(lease.securityDeposit)],
+        ['Late fee', `${money.format(lease.lateFee)} after ${lease.lateFeeAfterDays} days`],
+        ['Payment frequency', 'Monthly'],
+        ['Renewal offered', lease.metadata.renewalOffered ? 'Yes' : 'No'],
+        [
+          'Last inspection',
+          lease.metadata.lastInspectionDate
+            ? formatCalendarDate(lease.metadata.lastInspectionDate)
+            : 'None recorded',
+        ],
+        ['Special terms', lease.metadata.specialTerms || 'None'],
+      ]}
+    />
+  );
+}
