@@ -31,6 +31,7 @@ export const sidebarLinks: Record<SessionRole, readonly SidebarLink[]> = {
   tenant: [
     { label: 'Dashboard', to: '/tenant', icon: DashboardIcon },
     { label: 'My lease', to: '/lease', icon: LeaseIcon },
+    { label: 'Rent', to: '/rent', icon: PaymentIcon },
     { label: 'Maintenance', to: '/maintenance', icon: MaintenanceIcon },
     { label: 'Settings', to: '/settings', icon: SettingsIcon },
   ],

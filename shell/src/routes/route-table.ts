@@ -65,6 +65,7 @@ export const routeTable: ShellRoute[] = [
   either('/profile'),
   tenant('/tenant'),
   tenant('/lease'),
+  tenant('/rent'),
 ];
 
 export function remoteFor(route: ShellRoute, role: Role): RemoteName {

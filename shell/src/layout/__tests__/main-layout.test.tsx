@@ -71,6 +71,7 @@ describe('the sidebar', () => {
     expect(linkNames()).toEqual([
       ['Dashboard', '/tenant'],
       ['My lease', '/lease'],
+      ['Rent', '/rent'],
       ['Maintenance', '/maintenance'],
       ['Settings', '/settings'],
     ]);
