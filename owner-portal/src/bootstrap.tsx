@@ -2,4 +2,4 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from 'shared-ui';
 import { routes } from './routes';
 
-createRoot(document.getElementById('root')!).render(<StandaloneApp routes={routes} />);
+createRoot(document.getElementById('root')!).render(<StandaloneApp routes={routes} role="owner" />);

@@ -1,15 +1,36 @@
 import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from 'shared-api';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type SessionRole } from 'shared-api';
 import { Toaster } from './components/toaster/toaster';
 import type { PageRoute } from './routing';
+import { deferred } from './deferred';
 import { ThemeRoot } from './theme/theme-root';
 
-/** A remote's pages with their own router, store, theme and toasts, to run that remote alone. */
-export function StandaloneApp({ routes }: { routes: PageRoute[] }) {
+// Only a portal run alone needs these: they stay out of the design system's first download.
+const StandaloneFrame = deferred(() =>
+  import('./standalone/standalone-frame').then((module) => module.StandaloneFrame),
+);
+const StandaloneSignIn = deferred(() =>
+  import('./standalone/standalone-sign-in').then((module) => module.StandaloneSignIn),
+);
+
+/** The portal's pages inside the frame, behind the portal's own sign-in for `role`. */
+export function standaloneRoutes(routes: PageRoute[], role?: SessionRole): RouteObject[] {
+  if (!role) return routes;
+  return [
+    { path: `/${role}/signin`, element: <StandaloneSignIn role={role} /> },
+    { element: <StandaloneFrame role={role} />, children: routes },
+  ];
+}
+
+/**
+ * A remote's pages with their own router, store, theme and toasts, to run that remote alone. A
+ * portal names its `role`: its pages then sit in the product's frame behind a sign-in for it.
+ */
+export function StandaloneApp({ routes, role }: { routes: PageRoute[]; role?: SessionRole }) {
   const [store] = useState(makeStore);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(standaloneRoutes(routes, role)));
   return (
     <StrictMode>
       <Provider store={store}>

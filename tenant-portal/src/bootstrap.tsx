@@ -2,4 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from 'shared-ui';
 import { routes } from './routes';
 
-createRoot(document.getElementById('root')!).render(<StandaloneApp routes={routes} />);
+createRoot(document.getElementById('root')!).render(
+  <StandaloneApp routes={routes} role="tenant" />,
+);
