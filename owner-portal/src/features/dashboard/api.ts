@@ -1,5 +1,5 @@
 import { api } from 'shared-api';
-import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,14 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (answer: { data: PendingActivities }) => answer.data,
       providesTags: ['Property'],
     }),
+    /** Rent unpaid after its due date, with the tenant to see about it. */
+    getOverdueRent: build.query<OverdueRent[], void>({
+      query: () => 'payments/overdue',
+      transformResponse: (answer: { data: OverdueRent[] }) => answer.data,
+      providesTags: ['Property', 'Lease'],
+    }),
   }),
 });
 
-export const { useGetPropertyMetricsQuery, useGetPendingActivitiesQuery } = dashboardApi;
+export const { useGetPropertyMetricsQuery, useGetPendingActivitiesQuery, useGetOverdueRentQuery } =
+  dashboardApi;

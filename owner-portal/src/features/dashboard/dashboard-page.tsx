@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
-import { selectSessionUser, useAppSelector } from 'shared-api';
-import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
+import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
 import { Card, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
-import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
+import {
+  useGetOverdueRentQuery,
+  useGetPendingActivitiesQuery,
+  useGetPropertyMetricsQuery,
+} from './api';
 
 const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
@@ -60,22 +64,47 @@ function PortfolioFigures({ metrics }: { metrics: PropertyMetrics }) {
   );
 }
 
-/** What the owner should do next, from their real account and portfolio. */
-function pendingTasks(emailVerified: boolean, activities: PendingActivities | undefined) {
-  const tasks: { label: string; to: string }[] = [];
-  if (!emailVerified) tasks.push({ label: 'Verify your email address', to: '/verify-otp' });
-  for (const overdue of activities?.overduePayments ?? []) {
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** What the owner should do next, from their real account, portfolio and rent. */
+function pendingTasks({
+  emailVerified,
+  hasBankDetails,
+  overdue,
+  activities,
+}: {
+  emailVerified: boolean;
+  hasBankDetails: boolean | undefined;
+  overdue: OverdueRent[];
+  activities: PendingActivities | undefined;
+}) {
+  const tasks: { key: string; label: string; to: string }[] = [];
+  if (!emailVerified) {
+    tasks.push({ key: 'verify', label: 'Verify your email address', to: '/verify-otp' });
+  }
+  for (const rent of overdue) {
     tasks.push({
-      label: `${money.format(overdue.amount)} overdue for ${overdue.propertyName} (${overdue.daysOverdue} days)`,
-      to: `/properties/manage-property/${overdue.propertyId}`,
+      key: rent.chargeId,
+      label: `${money.format(rent.amount)} overdue from ${rent.tenantName} for ${rent.propertyName} (${dayCount(rent.daysOverdue)})`,
+      to: rent.tenantId
+        ? `/properties/manage-tenant/${rent.tenantId}`
+        : `/properties/manage-property/${rent.propertyId}`,
     });
   }
-  if (activities && activities.overduePayments.length === 0) {
-    tasks.push({ label: 'Activate payments for rent collection', to: '/settings' });
+  if (hasBankDetails === false) {
+    tasks.push({
+      key: 'bank',
+      label: 'Activate payments for rent collection',
+      to: '/payment?tab=methods',
+    });
   }
-  tasks.push({ label: 'Create additional properties for lease', to: '/properties/add-property' });
+  tasks.push({
+    key: 'add-property',
+    label: 'Create additional properties for lease',
+    to: '/properties/add-property',
+  });
   if (activities && activities.vacantProperties.length > 0) {
-    tasks.push({ label: 'Add more people to properties', to: '/properties' });
+    tasks.push({ key: 'vacant', label: 'Add more people to properties', to: '/properties' });
   }
   return tasks;
 }
@@ -84,6 +113,8 @@ export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const metrics = useGetPropertyMetricsQuery();
   const activities = useGetPendingActivitiesQuery();
+  const overdue = useGetOverdueRentQuery();
+  const owner = useGetOwnerQuery();
 
   return (
     <>
@@ -98,8 +129,13 @@ export function DashboardPage() {
       )}
       <Card title="My pending tasks">
         <Tasks>
-          {pendingTasks(user?.emailVerified ?? false, activities.data).map((task) => (
-            <li key={task.label}>
+          {pendingTasks({
+            emailVerified: user?.emailVerified ?? false,
+            hasBankDetails: owner.data && owner.data.bankDetails !== null,
+            overdue: overdue.data ?? [],
+            activities: activities.data,
+          }).map((task) => (
+            <li key={task.key}>
               <Link to={task.to}>{task.label}</Link>
             </li>
           ))}

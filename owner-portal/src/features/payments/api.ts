@@ -1,7 +1,6 @@
 import { api } from 'shared-api';
 import type {
   OpenLateFee,
-  OverdueRent,
   PaymentHistory,
   PaymentHistoryQuery,
   PaymentHistoryRow,
@@ -47,11 +46,6 @@ export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injec
       transformResponse: (answer: { data: OpenLateFee[] }) => answer.data,
       providesTags: ['Rent'],
     }),
-    getOverdueRent: build.query<OverdueRent[], void>({
-      query: () => 'payments/overdue',
-      transformResponse: (answer: { data: OverdueRent[] }) => answer.data,
-      providesTags: ['Rent'],
-    }),
     decideRentPayment: build.mutation<
       PaymentHistoryRow,
       RentPaymentDecisionPayload & { paymentId: string }
@@ -90,7 +84,6 @@ export const {
   useLazyExportPaymentHistoryQuery,
   useGetAwaitingPaymentsQuery,
   useGetOpenLateFeesQuery,
-  useGetOverdueRentQuery,
   useDecideRentPaymentMutation,
   useWaiveLateFeeMutation,
   useMatchBankStatementMutation,

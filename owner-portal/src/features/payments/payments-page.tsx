@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PaymentSummary } from 'shared-api/contract';
 import {
   Card,
@@ -70,6 +71,8 @@ function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
 export function PaymentsPage() {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const summary = useGetPaymentSummaryQuery(period);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') ?? 'history';
 
   return (
     <Stack>
@@ -108,7 +111,8 @@ export function PaymentsPage() {
       )}
       <Tabs
         label="Payments"
-        defaultValue="history"
+        value={tab}
+        onValueChange={(chosen) => setSearchParams({ tab: chosen }, { replace: true })}
         tabs={[
           { value: 'methods', label: 'Payment methods', content: <BankDetailsTab /> },
           { value: 'history', label: 'History', content: <HistoryTab /> },

@@ -12,10 +12,47 @@ const metrics = {
 };
 const vacant = { propertyId: 'p2', name: 'Maple Court', units: 6, currentTenants: 0 };
 
-function renderDashboard({ emailVerified = true, vacantProperties = [vacant] } = {}) {
+const bankDetails = {
+  accountName: 'Ada Lovelace',
+  bankName: 'First Austin Bank',
+  accountNumber: '****6789',
+  routingNumber: '****0025',
+};
+
+const overdueRent = {
+  chargeId: 'charge-1',
+  leaseId: 'lease-1',
+  tenantId: 'tenant-1',
+  tenantName: 'Terry Tenant',
+  propertyId: 'p1',
+  propertyName: 'Elm Street Flats',
+  amount: 850,
+  dueDate: '2026-10-23',
+  daysOverdue: 31,
+};
+
+function renderDashboard({
+  emailVerified = true,
+  vacantProperties = [vacant],
+  hasBankDetails = false,
+  overdue = [] as (typeof overdueRent)[],
+} = {}) {
   stubApi({
     'GET properties/metrics': answer({ data: metrics }),
     'GET owners/pending-activities': answer({ data: { overduePayments: [], vacantProperties } }),
+    'GET payments/overdue': answer({ data: overdue }),
+    'GET owners': answer({
+      data: {
+        _id: 'o1',
+        ownerId: 'o1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: null,
+        emailVerified,
+        bankDetails: hasBankDetails ? bankDetails : null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    }),
   });
   return renderWithProviders(<DashboardPage />, {
     route: '/owner',
@@ -64,4 +101,29 @@ it('suggests adding people only while a property is vacant', async () => {
   expect(
     screen.getByRole('link', { name: 'Create additional properties for lease' }),
   ).toHaveAttribute('href', '/properties/add-property');
+});
+
+it('lists overdue rent with tenant, property, amount and days, linking to the tenant', async () => {
+  renderDashboard({ overdue: [overdueRent], hasBankDetails: true });
+  expect(
+    await screen.findByRole('link', {
+      name: '$850.00 overdue from Terry Tenant for Elm Street Flats (31 days)',
+    }),
+  ).toHaveAttribute('href', '/properties/manage-tenant/tenant-1');
+});
+
+it('asks to activate payments only while the owner has no bank details', async () => {
+  renderDashboard({ hasBankDetails: false });
+  expect(
+    await screen.findByRole('link', { name: 'Activate payments for rent collection' }),
+  ).toHaveAttribute('href', '/payment?tab=methods');
+});
+
+it('does not ask to activate payments once the bank details are there', async () => {
+  renderDashboard({ hasBankDetails: true });
+  await screen.findByRole('link', { name: 'Create additional properties for lease' });
+  await screen.findByText('$1,700.00');
+  expect(
+    screen.queryByRole('link', { name: 'Activate payments for rent collection' }),
+  ).not.toBeInTheDocument();
 });
