@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   type TestApp,
   startTestApp,
@@ -8,6 +9,8 @@ import {
 } from '../test-support/test-app';
 
 const page = { accept: 'text/html,application/xhtml+xml' };
+// How a browser revalidates what it keeps (fetch() would otherwise add `cache-control: no-cache`).
+const revalidation = { 'cache-control': 'max-age=0' };
 
 async function writeBuild(folder: string, files: Record<string, string>) {
   await mkdir(folder, { recursive: true });
@@ -75,6 +78,76 @@ test('content-hashed scripts are cached for good', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+});
+
+describe('files compressed at build time', () => {
+  const shellDist = () => path.join(webRoot, 'shell', 'dist');
+  const shellPage = '<html>shell, compressed copies beside it</html>';
+  const script = 'console.log("a script long enough to be worth compressing");'.repeat(20);
+
+  beforeAll(async () => {
+    await writeFile(path.join(shellDist(), 'index.html.br'), brotliCompressSync(shellPage));
+    await writeFile(path.join(shellDist(), 'index.html.gz'), gzipSync(shellPage));
+    await writeFile(path.join(shellDist(), '59.1a2b3c4d.js'), script);
+    await writeFile(path.join(shellDist(), '59.1a2b3c4d.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(shellDist(), '59.1a2b3c4d.js.gz'), gzipSync(script));
+  });
+
+  test('are chosen by the Accept-Encoding the browser sends, brotli first', async () => {
+    const brotli = await server.request({
+      url: '/59.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.body).toBe(script);
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await server.request({
+      url: '/59.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe(script);
+
+    const plain = await server.request({
+      url: '/59.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  test('a page gets the compressed shell, revalidated by its ETag', async () => {
+    const first = await server.request({
+      url: '/owner/signin',
+      headers: { ...page, 'accept-encoding': 'br' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.body).toBe(shellPage);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const entry = await server.request({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const etag = entry.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await server.request({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(etag), ...revalidation },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+test("a remote's manifest answers 304 while unchanged", async () => {
+  const first = await server.request({ url: '/remotes/auth-app/mf-manifest.json' });
+  const etag = String(first.headers.etag);
+  const unchanged = await server.request({
+    url: '/remotes/auth-app/mf-manifest.json',
+    headers: { 'if-none-match': etag, ...revalidation },
+  });
+  expect(unchanged.statusCode).toBe(304);
 });
 
 test("a page request under a remote's path gets the remote's standalone page", async () => {

@@ -7,12 +7,13 @@ import { answerNotFound } from '../http/errors';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
-const contentHashedScript = /\.[0-9a-f]{8}\.js$/;
+/** A script named by its content hash (`412.deadbeef.js`), or an image named by webpack's asset hash. */
+const contentHashed = /(\.[0-9a-f]{8}\.js|\/[0-9a-f]{20}\.(svg|png|webp))(\.br|\.gz)?$/;
 
 /**
- * Content-hashed scripts never change under their name. Everything else, above all index.html,
- * remotes.json, mf-manifest.json and remoteEntry.js, is revalidated on every load, so replacing a
- * remote's built folder reaches users at once.
+ * Content-hashed files never change under their name. Everything else, above all index.html,
+ * remotes.json, mf-manifest.json and remoteEntry.js, is revalidated on every load (its ETag answers
+ * 304 while unchanged), so replacing a remote's built folder reaches users at once.
  */
 function setCacheHeaders(
   response: { setHeader(name: string, value: string): unknown },
@@ -20,8 +21,10 @@ function setCacheHeaders(
 ) {
   response.setHeader(
     'cache-control',
-    contentHashedScript.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  // The same address answers brotli, gzip or plain: a shared cache must keep them apart.
+  response.setHeader('vary', 'Accept-Encoding');
 }
 
 const staticOptions = {
@@ -29,6 +32,8 @@ const staticOptions = {
   cacheControl: false,
   dotfiles: 'ignore',
   setHeaders: setCacheHeaders,
+  // The build writes brotli and gzip copies beside each file; the browser's Accept-Encoding picks one.
+  preCompressed: true,
 } as const;
 
 /**
