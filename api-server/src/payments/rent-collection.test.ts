@@ -401,3 +401,30 @@ test("another owner's lease, payment or charge answers 404 like a missing one; t
   });
   expect(foreignReceipt.statusCode).toBe(404);
 });
+
+test('the OpenAPI document lists every rent endpoint, drawn from the contract', async () => {
+  const document = (await server.request({ url: '/api/docs/json' })).json();
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/tenants/rent',
+      '/api/tenants/rent/payments',
+      '/api/tenants/rent/payments/{paymentId}/receipt',
+      '/api/payments/summary',
+      '/api/payments/history',
+      '/api/payments/history.csv',
+      '/api/payments/awaiting',
+      '/api/payments/overdue',
+      '/api/payments/{paymentId}/decision',
+      '/api/payments/record',
+      '/api/payments/leases/{leaseId}/ledger',
+      '/api/payments/late-fees',
+      '/api/payments/late-fees/{chargeId}/waive',
+      '/api/payments/statement',
+      '/api/payments/statement/apply',
+    ]),
+  );
+  expect(
+    document.paths['/api/tenants/rent/payments'].post.requestBody.content['application/json'].schema
+      .required,
+  ).toEqual(['amount', 'requestId']);
+});
