@@ -27,6 +27,7 @@ import { healthRoutes } from './operations/health';
 import { metrics } from './operations/metrics';
 import { overloadShedding } from './operations/overload';
 import { ownerRoutes } from './owners/routes';
+import { searchRoutes } from './search/routes';
 import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
 import { propertyRoutes } from './properties/routes';
@@ -52,6 +53,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(locationRoutes);
   await app.register(maintenanceRoutes);
   await app.register(notificationRoutes);
+  await app.register(searchRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };
 

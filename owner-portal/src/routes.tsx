@@ -1,6 +1,7 @@
 import { PageHeading, type PageRoute } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { MaintenancePage } from './features/maintenance/maintenance-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import { RequestPage } from './features/maintenance/request-page';
 import { ManagePropertyPage } from './features/manage-property/manage-property-page';
 import { ManageTenantPage } from './features/manage-tenant/manage-tenant-page';
@@ -30,6 +31,7 @@ export const routes: PageRoute[] = [
   { path: '/tenants/add-tenant', Component: headingOnly('Add Tenant') },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
+  { path: '/notifications', Component: NotificationsPage },
   { path: '/payment', Component: PaymentsPage },
   { path: '/settings', Component: headingOnly('Settings') },
   { path: '/profile', Component: headingOnly('Profile') },

@@ -34,6 +34,8 @@ export const errorCatalogue = {
   getPendingActivities: { notice: 'silent' },
   getLease: { notice: 'silent' },
   getInvitedTenant: { notice: 'log' },
+  getNotifications: { notice: 'silent' },
+  searchAccount: { notice: 'silent' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CataloguedEndpoint = keyof typeof errorCatalogue;

@@ -71,3 +71,10 @@ export {
   type TenantProfile,
   type TenantSession,
 } from './endpoints/tenants';
+export {
+  notificationsApi,
+  useChooseNotificationMailMutation,
+  useGetNotificationMailChoicesQuery,
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} from './endpoints/notifications';

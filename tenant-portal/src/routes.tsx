@@ -2,6 +2,7 @@ import type { PageRoute } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { LeasePage } from './features/lease/lease-page';
 import { MaintenancePage } from './features/maintenance/maintenance-page';
+import { NotificationsPage } from './features/notifications/notifications-page';
 import { RequestPage } from './features/maintenance/request-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { RentPage } from './features/rent/rent-page';
@@ -14,6 +15,7 @@ export const routes: PageRoute[] = [
   { path: '/rent', Component: RentPage },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
+  { path: '/notifications', Component: NotificationsPage },
   { path: '/settings', Component: SettingsPage },
   { path: '/profile', Component: ProfilePage },
 ];

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './tenants';
 export * from './maintenance';
 export * from './notifications';
+export * from './search';

@@ -1,4 +1,8 @@
-import { DropdownMenu } from 'shared-ui';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from 'shared-api';
+import type { Notification } from 'shared-api/contract';
+import { DropdownMenu, type DropdownMenuItem } from 'shared-ui';
 import styled from 'styled-components';
 import { BellIcon } from './icons';
 
@@ -27,25 +31,101 @@ const EmptyIcon = styled.span`
   color: ${({ theme }) => theme.color.brand};
 `;
 
+const Bell = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -8px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.color.danger};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+const Heading = styled.p`
+  margin: 0;
+  padding: 4px 4px 0;
+  font-weight: 700;
+`;
+
+/** How long ago, in words: "5 minutes ago", "yesterday". */
+const ago = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+function since(iso: string) {
+  const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
+  if (minutes > -60) return ago.format(minutes, 'minute');
+  if (minutes > -24 * 60) return ago.format(Math.round(minutes / 60), 'hour');
+  return ago.format(Math.round(minutes / (24 * 60)), 'day');
+}
+
+/** The newest notifications the bell shows; the notifications page lists them all. */
+const shownInMenu = 5;
+
 /**
- * The bell in the top bar. There are no notifications to list yet, so it says so and points to
- * the dashboard, which shows what needs the user's attention.
+ * The bell in the top bar: the newest notifications with the unread count. Opening one marks it
+ * read and goes to its page; "Mark all as read" clears the count.
  */
-export function NotificationsMenu({ dashboard }: { dashboard: string }) {
+export function NotificationsMenu() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data, refetch } = useGetNotificationsQuery();
+  const [markRead] = useMarkNotificationsReadMutation();
+
+  // Moving to another page is when new events are most likely to matter; a poll would flash the loader.
+  useEffect(() => {
+    void refetch();
+  }, [pathname, refetch]);
+
+  const unread = data?.unreadCount ?? 0;
+  const newest = data?.data.slice(0, shownInMenu) ?? [];
+
+  const open = (notification: Notification) => {
+    if (!notification.read) void markRead({ notificationIds: [notification.notificationId] });
+    navigate(notification.link ?? '/notifications');
+  };
+
+  const items: DropdownMenuItem[] = [
+    ...newest.map((notification) => ({
+      label: notification.title,
+      description: `${notification.read ? '' : 'Unread · '}${since(notification.createdAt)}`,
+      onSelect: () => open(notification),
+    })),
+    ...(unread > 0 ? [{ label: 'Mark all as read', onSelect: () => void markRead({}) }] : []),
+    { label: 'View All Notifications', to: '/notifications' },
+  ];
+
   return (
     <DropdownMenu
-      trigger={<BellIcon />}
-      triggerLabel="Notifications"
-      header={
-        <Empty>
-          <EmptyIcon>
-            <BellIcon />
-          </EmptyIcon>
-          <p>You have no notifications yet</p>
-          <small>Your dashboard shows what needs your attention.</small>
-        </Empty>
+      trigger={
+        <Bell>
+          <BellIcon />
+          {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+        </Bell>
       }
-      items={[{ label: 'View All Notifications', to: dashboard }]}
+      triggerLabel={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      header={
+        newest.length === 0 ? (
+          <Empty>
+            <EmptyIcon>
+              <BellIcon />
+            </EmptyIcon>
+            <p>You have no notifications yet</p>
+            <small>We will tell you here when something needs your attention.</small>
+          </Empty>
+        ) : (
+          <Heading>Notifications</Heading>
+        )
+      }
+      items={items}
     />
   );
 }

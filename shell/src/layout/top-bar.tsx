@@ -44,9 +44,9 @@ export function TopBar({
   return (
     <Bar>
       {menuButton}
-      <SearchField />
+      <SearchField dashboard={dashboard} />
       <Actions>
-        <NotificationsMenu dashboard={dashboard} />
+        <NotificationsMenu />
         <ThemeToggle />
         {user && <UserMenu user={user} />}
       </Actions>

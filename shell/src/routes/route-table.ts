@@ -61,6 +61,7 @@ export const routeTable: ShellRoute[] = [
   owner('/payment'),
   either('/maintenance'),
   either('/maintenance/:requestId'),
+  either('/notifications'),
   either('/settings'),
   either('/profile'),
   tenant('/tenant'),

@@ -178,24 +178,24 @@ describe('the drawer below 768 px', () => {
   });
 });
 
-describe('the search field', () => {
-  it('takes the focus on Ctrl+K', async () => {
+describe('the search palette', () => {
+  it('opens with the focus in its search box on Ctrl+K', async () => {
     const { user } = renderFrame('owner');
     await user.keyboard('{Control>}k{/Control}');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveFocus();
   });
 
-  it('takes the focus on Cmd+K', async () => {
+  it('opens with the focus in its search box on Cmd+K', async () => {
     const { user } = renderFrame('owner');
     await user.keyboard('{Meta>}k{/Meta}');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveFocus();
   });
 
   it('hints at the shortcut', () => {
     renderFrame('owner');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
-      'placeholder',
-      expect.stringContaining('Ctrl K'),
+    expect(screen.getByRole('button', { name: 'Search (Ctrl K)' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
     );
   });
 });
@@ -207,12 +207,12 @@ describe('the notifications menu', () => {
     expect(screen.getByRole('menu')).toHaveTextContent('You have no notifications yet');
   });
 
-  it("links View All Notifications to the role's dashboard", async () => {
+  it('links View All Notifications to the notifications page', async () => {
     const { user } = renderFrame('tenant', '/lease');
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(screen.getByRole('menuitem', { name: 'View All Notifications' })).toHaveAttribute(
       'href',
-      '/tenant',
+      '/notifications',
     );
   });
 });

@@ -1,0 +1,180 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SearchResult } from 'shared-api/contract';
+import type { Database } from '../db/connection';
+import { leases, maintenanceRequests, properties, tenants } from '../db/schema';
+import type { Requester } from '../maintenance/requesters';
+
+const perKind = 5;
+
+/** The typed text as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
+const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const leaseStatusWords: Record<string, string> = {
+  pending: 'Pending',
+  active: 'Lease Active',
+  expired: 'Expired',
+  terminated: 'Terminated',
+  cancelled: 'Cancelled',
+};
+
+async function ownerResults(db: Database, ownerId: string, text: string): Promise<SearchResult[]> {
+  const pattern = anywhere(text);
+  const [foundProperties, foundTenants, foundLeases, foundRequests] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(
+        and(
+          eq(properties.ownerId, ownerId),
+          or(
+            ilike(properties.name, pattern),
+            ilike(properties.address, pattern),
+            ilike(properties.city, pattern),
+          ),
+        ),
+      )
+      .orderBy(desc(properties.position))
+      .limit(perKind),
+    db
+      .select({ tenant: tenants, propertyName: properties.name })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .where(
+        and(
+          eq(tenants.ownerId, ownerId),
+          or(ilike(tenants.name, pattern), ilike(tenants.email, pattern)),
+        ),
+      )
+      .orderBy(desc(tenants.position))
+      .limit(perKind),
+    db
+      .select({
+        lease: leases,
+        propertyName: properties.name,
+        tenantNames: sql<string>`coalesce((select string_agg(${tenants.name}, ', ') from ${tenants} where ${tenants.leaseId} = ${leases.id}), '')`,
+      })
+      .from(leases)
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .where(
+        and(
+          eq(leases.ownerId, ownerId),
+          or(
+            ilike(properties.name, pattern),
+            sql`exists (select 1 from ${tenants} where ${tenants.leaseId} = ${leases.id} and ${tenants.name} ilike ${pattern})`,
+          ),
+        ),
+      )
+      .orderBy(desc(leases.position))
+      .limit(perKind),
+    db
+      .select({ request: maintenanceRequests, propertyName: properties.name })
+      .from(maintenanceRequests)
+      .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+      .where(
+        and(
+          eq(maintenanceRequests.ownerId, ownerId),
+          or(
+            ilike(maintenanceRequests.title, pattern),
+            ilike(maintenanceRequests.description, pattern),
+          ),
+        ),
+      )
+      .orderBy(desc(maintenanceRequests.position))
+      .limit(perKind),
+  ]);
+  return [
+    ...foundProperties.map((property): SearchResult => ({
+      kind: 'property',
+      id: property.id,
+      title: property.name,
+      subtitle: `${property.address}, ${property.city}`,
+      link: `/properties/manage-property/${property.id}`,
+    })),
+    ...foundTenants.map(({ tenant, propertyName }): SearchResult => ({
+      kind: 'tenant',
+      id: tenant.id,
+      title: tenant.name,
+      subtitle: `${tenant.email} · ${propertyName}`,
+      link: `/properties/manage-tenant/${tenant.id}`,
+    })),
+    ...foundLeases.map(({ lease, propertyName, tenantNames }): SearchResult => ({
+      kind: 'lease',
+      id: lease.id,
+      title: `${propertyName}, unit ${lease.currentUnit}`,
+      subtitle: [
+        leaseStatusWords[lease.status],
+        `${lease.startDate} to ${lease.endDate}`,
+        tenantNames,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      link: `/properties/manage-property/${lease.propertyId}`,
+    })),
+    ...foundRequests.map(({ request, propertyName }): SearchResult => ({
+      kind: 'maintenance',
+      id: request.id,
+      title: request.title,
+      subtitle: `${propertyName} · ${request.priority}`,
+      link: `/maintenance/${request.id}`,
+    })),
+  ];
+}
+
+async function tenantResults(
+  db: Database,
+  tenantId: string,
+  text: string,
+): Promise<SearchResult[]> {
+  const pattern = anywhere(text);
+  const [home, requests] = await Promise.all([
+    db
+      .select({ lease: leases, propertyName: properties.name, address: properties.address })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .where(
+        and(
+          eq(tenants.id, tenantId),
+          or(ilike(properties.name, pattern), ilike(properties.address, pattern)),
+        ),
+      ),
+    db
+      .select({ request: maintenanceRequests })
+      .from(maintenanceRequests)
+      .where(
+        and(
+          eq(maintenanceRequests.tenantId, tenantId),
+          or(
+            ilike(maintenanceRequests.title, pattern),
+            ilike(maintenanceRequests.description, pattern),
+          ),
+        ),
+      )
+      .orderBy(desc(maintenanceRequests.position))
+      .limit(perKind),
+  ]);
+  return [
+    ...home.map(({ lease, propertyName, address }): SearchResult => ({
+      kind: 'lease',
+      id: lease.id,
+      title: `${propertyName}, unit ${lease.currentUnit}`,
+      subtitle: address,
+      link: '/lease',
+    })),
+    ...requests.map(({ request }): SearchResult => ({
+      kind: 'maintenance',
+      id: request.id,
+      title: request.title,
+      subtitle: request.priority,
+      link: `/maintenance/${request.id}`,
+    })),
+  ];
+}
+
+/** Searches the signed-in account only: an owner's portfolio, or a tenant's own home and requests. */
+export function searchAccount(db: Database, requester: Requester, text: string) {
+  return requester.role === 'owner'
+    ? ownerResults(db, requester.ownerId, text)
+    : tenantResults(db, requester.tenantId, text);
+}
