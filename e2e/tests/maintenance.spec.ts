@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { onePixelPng, signedInPage, toast } from '../support/maintenance';
+
+test('a tenant files a request with photos; the owner works it through to resolved', async ({
+  browser,
+}) => {
+  const title = `Leaking kitchen tap ${Date.now()}`;
+  const tenant = await signedInPage(browser, 'tenant');
+  await tenant.goto('/maintenance');
+  await tenant.getByRole('button', { name: 'Log requests' }).click();
+  const modal = tenant.getByRole('dialog', { name: 'Submit Maintenance Request' });
+  await modal.getByLabel('Issue Type').fill(title);
+  await modal.getByLabel('Priority level').fill('Urgent');
+  await modal.getByLabel('Repair Date').fill('2026-12-01');
+  await modal.getByLabel('Description').fill('The tap drips all night.');
+  await expect(modal.getByText('Drag & Drop Files Here')).toBeVisible();
+  await modal.locator('input[type="file"]').setInputFiles([
+    { name: 'tap.png', mimeType: 'image/png', buffer: onePixelPng },
+    { name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') },
+  ]);
+  await expect(
+    modal.getByText('lease.pdf was not added: only PNG, JPEG, WebP and SVG images are accepted.'),
+  ).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'tap.png' })).toBeVisible();
+
+  // A file that claims to be a picture but is not one is refused by the server, and nothing is lost.
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'sink.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
+    ]);
+  await modal.getByRole('button', { name: 'Submit request' }).click();
+  await expect(toast(tenant, 'sink.png is not a PNG, JPEG, WebP or SVG image')).toBeVisible();
+  await expect(modal.getByLabel('Issue Type')).toHaveValue(title);
+  await modal.getByRole('button', { name: 'Remove sink.png' }).click();
+  await modal.getByRole('button', { name: 'Submit request' }).click();
+  await expect(toast(tenant, 'Your maintenance request has been submitted')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const tenantRow = tenant.getByRole('row', { name: new RegExp(title) });
+  await expect(tenantRow.getByText('Open')).toBeVisible();
+
+  const owner = await signedInPage(browser, 'owner');
+  await owner.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await owner
+    .getByRole('menuitem', {
+      name: new RegExp(`Toni Tenant filed a maintenance request: ${title}`),
+    })
+    .click();
+  await expect(owner.getByRole('heading', { name: title })).toBeVisible();
+  const photo = owner.getByRole('img', { name: 'tap.png' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await owner.getByRole('button', { name: 'Mark in progress' }).click();
+  await expect(owner.getByText('In progress', { exact: true }).first()).toBeVisible();
+  await owner.getByLabel('Comment').fill('A plumber comes on Tuesday.');
+  await owner.getByRole('button', { name: 'Add comment' }).click();
+  await expect(owner.getByRole('list', { name: 'History' })).toContainText(
+    'A plumber comes on Tuesday.',
+  );
+
+  await tenantRow.getByRole('link', { name: title }).click();
+  await tenant.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(
+    tenant.getByRole('menuitem', { name: new RegExp(`"${title}" is now in progress`) }),
+  ).toBeVisible();
+  await tenant.keyboard.press('Escape');
+  await expect(tenant.getByRole('list', { name: 'History' })).toContainText(
+    'changed the status from Open to In progress',
+  );
+  await expect(tenant.getByRole('list', { name: 'History' })).toContainText(
+    'A plumber comes on Tuesday.',
+  );
+  await expect(tenant.getByRole('button', { name: 'Cancel request' })).toBeHidden();
+
+  await owner.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(owner.getByRole('button', { name: 'Mark resolved' })).toBeHidden();
+  await tenant.reload();
+  await expect(tenant.getByRole('list', { name: 'History' })).toContainText(
+    'changed the status from In progress to Resolved',
+  );
+});
