@@ -81,3 +81,21 @@ it('refuses a search of one character, and one without a session', async () => {
   expect(short.json().error).toBe('Type at least 2 characters');
   expect((await server.request({ url: '/api/search?q=harbour' })).statusCode).toBe(401);
 });
+
+it('documents the maintenance, notification and search calls in the OpenAPI document', async () => {
+  const document = (await server.request({ url: '/api/docs/json' })).json();
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/maintenance',
+      '/api/maintenance/open-counts',
+      '/api/maintenance/{requestId}',
+      '/api/maintenance/{requestId}/status',
+      '/api/maintenance/{requestId}/comments',
+      '/api/maintenance/photos/{photoId}',
+      '/api/notifications',
+      '/api/notifications/read',
+      '/api/notifications/mail-choices',
+      '/api/search',
+    ]),
+  );
+});
