@@ -10,6 +10,8 @@ import { PaymentsPage } from './features/payments/payments-page';
 import { EditPropertyPage } from './features/properties/edit-property-page';
 import { PropertiesPage } from './features/properties/properties-page';
 import { ViewPropertyPage } from './features/properties/view-property-page';
+import { AddTenantPage } from './features/tenants/add-tenant-page';
+import { TenantsPage } from './features/tenants/tenants-page';
 
 /** A page whose content arrives with a later change: its heading only. */
 const headingOnly = (title: string) =>
@@ -27,8 +29,8 @@ export const routes: PageRoute[] = [
   { path: '/properties/view-property/:id', Component: ViewPropertyPage },
   { path: '/properties/edit-property/:id', Component: EditPropertyPage },
   { path: '/properties/manage-tenant/:id', Component: ManageTenantPage },
-  { path: '/tenants', Component: headingOnly('Tenants') },
-  { path: '/tenants/add-tenant', Component: headingOnly('Add Tenant') },
+  { path: '/tenants', Component: TenantsPage },
+  { path: '/tenants/add-tenant', Component: AddTenantPage },
   { path: '/maintenance', Component: MaintenancePage },
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },

@@ -1,0 +1,385 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { errorMessageFor, useGetPropertiesQuery } from 'shared-api';
+import { createLeasePayload, type Lease, type Property } from 'shared-api/contract';
+import {
+  Button,
+  Card,
+  DateInput,
+  PageHeading,
+  PhoneInput,
+  Select,
+  TextField,
+  Tabs,
+  toast,
+  toInternationalNumber,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { formatCalendarDate, money } from '../../components/dates';
+import { Facts } from '../../components/facts';
+import { InlineNotice } from '../../components/inline-notice';
+import { leaseChoiceLabel } from '../../components/invite-tenant-modal';
+import {
+  useCreateTenantMutation,
+  useGetLeasesToInviteOntoQuery,
+} from '../../components/tenancy-api';
+import {
+  addTenantForm,
+  emptyAddTenantForm,
+  fieldsOfTab,
+  newLeaseChoice,
+  newLeaseOf,
+  type AddTenantInput,
+  type AddTenantValues,
+} from './add-tenant-form';
+import { useCreateLeaseForNewTenantMutation } from './api';
+
+type Step = 'personal' | 'rental' | 'lease';
+type Form = UseFormReturn<AddTenantInput, unknown, AddTenantValues>;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 4px;
+  padding-top: 20px;
+  max-width: 720px;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 0 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 12px;
+`;
+
+function PersonalInformation({ form, onNext }: { form: Form; onNext: () => void }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <Panel>
+      <TextField label="Full name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            label="Phone number"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.phone?.message}
+          />
+        )}
+      />
+      <TextField label="Current address" error={errors.address?.message} {...register('address')} />
+      <Actions>
+        <Button onClick={onNext}>Next</Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+function NewLeaseTerms({ form }: { form: Form }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const termErrors = errors.terms;
+  return (
+    <Card title="Terms of the new lease" titleAs="h3">
+      <Pair>
+        <DateInput
+          label="Start date"
+          error={termErrors?.startDate?.message}
+          {...register('terms.startDate')}
+        />
+        <DateInput
+          label="End date"
+          error={termErrors?.endDate?.message}
+          {...register('terms.endDate')}
+        />
+        <TextField
+          label="Monthly rent"
+          type="number"
+          min="0"
+          step="0.01"
+          error={termErrors?.monthlyRent?.message}
+          {...register('terms.monthlyRent', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Security deposit"
+          type="number"
+          min="0"
+          step="0.01"
+          error={termErrors?.securityDeposit?.message}
+          {...register('terms.securityDeposit', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Unit"
+          inputMode="numeric"
+          error={termErrors?.currentUnit?.message}
+          {...register('terms.currentUnit')}
+        />
+      </Pair>
+    </Card>
+  );
+}
+
+function RentalInformation({
+  form,
+  properties,
+  leases,
+  onNext,
+}: {
+  form: Form;
+  properties: Property[];
+  leases: Lease[];
+  onNext: () => void;
+}) {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const [propertyId, leaseId] = useWatch({ control, name: ['propertyId', 'leaseId'] });
+
+  return (
+    <Panel>
+      <Select
+        label="Property"
+        placeholder="Choose a property"
+        options={properties.map((property) => ({
+          value: property.propertyId,
+          label: property.name,
+        }))}
+        error={errors.propertyId?.message}
+        {...register('propertyId', {
+          onChange: (event: { target: { value: string } }) => {
+            const chosen = properties.find(
+              (property) => property.propertyId === event.target.value,
+            );
+            setValue('leaseId', '');
+            if (chosen) {
+              setValue('terms.monthlyRent', chosen.monthlyRent);
+              setValue('terms.securityDeposit', chosen.securityDeposit);
+            }
+          },
+        })}
+      />
+      {propertyId && (
+        <Select
+          label="Lease"
+          placeholder="Choose the lease"
+          options={[
+            ...leases.map((lease) => ({ value: lease.leaseId, label: leaseChoiceLabel(lease) })),
+            { value: newLeaseChoice, label: 'A new lease on new terms' },
+          ]}
+          error={errors.leaseId?.message}
+          {...register('leaseId')}
+        />
+      )}
+      {leaseId === newLeaseChoice && <NewLeaseTerms form={form} />}
+      <Actions>
+        <Button onClick={onNext}>Next</Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+function LeaseReadBack({
+  form,
+  properties,
+  leases,
+  sending,
+  refusal,
+}: {
+  form: Form;
+  properties: Property[];
+  leases: Lease[];
+  sending: boolean;
+  refusal: string | null;
+}) {
+  const values = useWatch({ control: form.control });
+  const phone =
+    values.phone?.country && values.phone.number !== undefined
+      ? { country: values.phone.country, number: values.phone.number }
+      : null;
+  const property = properties.find((candidate) => candidate.propertyId === values.propertyId);
+  const chosenLease = leases.find((lease) => lease.leaseId === values.leaseId);
+  const terms = chosenLease ?? (values.leaseId === newLeaseChoice ? values.terms : undefined);
+  const amount = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? 'Not set' : money.format(value);
+  const date = (value: string | undefined) => (value ? formatCalendarDate(value) : 'Not set');
+
+  return (
+    <Panel>
+      {refusal && <InlineNotice tone="danger">{refusal}</InlineNotice>}
+      <Facts
+        label="Tenant"
+        facts={[
+          ['Name', values.name || 'Not set'],
+          ['Email', values.email || 'Not set'],
+          ['Phone', phone ? toInternationalNumber(phone) || 'Not set' : 'Not set'],
+          ['Current address', values.address || 'Not set'],
+        ]}
+      />
+      <h3>Lease to be sent</h3>
+      {terms ? (
+        <Facts
+          label="Lease to be sent"
+          facts={[
+            ['Property', property?.name ?? 'Not chosen'],
+            ['Unit', String(terms.currentUnit || 'Not set')],
+            ['Start date', date(terms.startDate)],
+            ['End date', date(terms.endDate)],
+            ['Monthly rent', amount(terms.monthlyRent)],
+            ['Security deposit', amount(terms.securityDeposit)],
+            [
+              'Due before moving in',
+              amount((terms.monthlyRent ?? Number.NaN) + (terms.securityDeposit ?? Number.NaN)),
+            ],
+            ['Status', chosenLease ? 'Pending lease' : 'New lease, created on sending'],
+          ]}
+        />
+      ) : (
+        <p>Choose the property and the lease on the Rental Information tab first.</p>
+      )}
+      <Actions>
+        <Button type="submit" loading={sending}>
+          Send invitation
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+const firstStepWithError = (errors: FieldErrors<AddTenantInput>): Step =>
+  fieldsOfTab.personal.some((field) => errors[field]) ? 'personal' : 'rental';
+
+/** A tenant in three tabs: who they are, which home and lease, and the terms read back to confirm. */
+export function AddTenantPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('personal');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [madeLease, setMadeLease] = useState<Lease | null>(null);
+  const properties = useGetPropertiesQuery({ limit: 200 });
+  const form = useForm<AddTenantInput, unknown, AddTenantValues>({
+    resolver: zodResolver(addTenantForm),
+    defaultValues: emptyAddTenantForm,
+  });
+  const propertyId = useWatch({ control: form.control, name: 'propertyId' });
+  const leases = useGetLeasesToInviteOntoQuery(propertyId, { skip: !propertyId });
+  const pendingLeases = (leases.data ?? []).filter((lease) => lease.status === 'pending');
+  const [createLease] = useCreateLeaseForNewTenantMutation();
+  const [createTenant] = useCreateTenantMutation();
+
+  async function moveOn(from: 'personal' | 'rental', to: Step) {
+    if (await form.trigger([...fieldsOfTab[from]])) setStep(to);
+  }
+
+  async function sendInvitation(values: AddTenantValues) {
+    let leaseId = values.leaseId;
+    if (leaseId === newLeaseChoice) {
+      // Terms already made into a lease by an earlier try are not made again.
+      let made = madeLease;
+      if (!made) {
+        const created = await createLease(createLeasePayload.parse(newLeaseOf(values)));
+        if (created.error) {
+          setRefusal(errorMessageFor('createLease', created.error));
+          return;
+        }
+        made = created.data;
+      }
+      setMadeLease(made);
+      leaseId = made.leaseId;
+    }
+    const invited = await createTenant({
+      leaseId,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      address: values.address,
+    });
+    if (invited.error) {
+      setRefusal(errorMessageFor('createTenant', invited.error));
+      return;
+    }
+    toast.success('Tenant created successfully');
+    navigate(`/properties/manage-tenant/${invited.data.tenantId}`);
+  }
+
+  const propertyList = properties.data?.data ?? [];
+  return (
+    <>
+      <PageHeading
+        title="Add Tenant"
+        description="We e-mail the tenant a personal link to the background check, then the lease."
+      />
+      <form
+        noValidate
+        aria-label="Add tenant"
+        onSubmit={form.handleSubmit(sendInvitation, (errors) =>
+          setStep(firstStepWithError(errors)),
+        )}
+      >
+        <Tabs
+          label="Tenant details"
+          value={step}
+          onValueChange={(next) => setStep(next as Step)}
+          tabs={[
+            {
+              value: 'personal',
+              label: 'Personal Information',
+              content: (
+                <PersonalInformation form={form} onNext={() => moveOn('personal', 'rental')} />
+              ),
+            },
+            {
+              value: 'rental',
+              label: 'Rental Information',
+              content: (
+                <RentalInformation
+                  form={form}
+                  properties={propertyList}
+                  leases={pendingLeases}
+                  onNext={() => moveOn('rental', 'lease')}
+                />
+              ),
+            },
+            {
+              value: 'lease',
+              label: 'Lease',
+              content: (
+                <LeaseReadBack
+                  form={form}
+                  properties={propertyList}
+                  leases={pendingLeases}
+                  sending={form.formState.isSubmitting}
+                  refusal={refusal}
+                />
+              ),
+            },
+          ]}
+        />
+      </form>
+    </>
+  );
+}
