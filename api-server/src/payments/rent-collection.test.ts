@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { todayUtc } from '../calendar';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, daysFromToday } from '../test-support/tenancy';
@@ -427,4 +428,46 @@ test('the OpenAPI document lists every rent endpoint, drawn from the contract', 
     document.paths['/api/tenants/rent/payments'].post.requestBody.content['application/json'].schema
       .required,
   ).toEqual(['amount', 'requestId']);
+});
+
+test('replaying decisions changes nothing: the first one stands, whatever comes after', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy } = await lateSecondMonth(owner);
+  const ledgerNow = async () =>
+    (
+      await server.request({
+        url: `/api/payments/leases/${tenancy.lease.leaseId}/ledger`,
+        headers: owner.headers,
+      })
+    ).json().data;
+  let reports = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.constantFrom('received', 'failed'), { minLength: 1, maxLength: 4 }),
+      async (decisions) => {
+        reports += 1;
+        const reported = (await report(tenancy, 1.25, `replay-${reports}-000`)).json().data;
+        const { paymentId } = reported.payments.at(-1);
+        const [first] = decisions;
+        let settled: unknown;
+        for (const result of decisions) {
+          const answer = await server.request({
+            method: 'PUT',
+            url: `/api/payments/${paymentId}/decision`,
+            headers: owner.headers,
+            payload: { result },
+          });
+          expect(answer.statusCode).toBe(result === first ? 200 : 409);
+          const ledger = await ledgerNow();
+          settled ??= ledger;
+          expect(ledger).toEqual(settled);
+        }
+        const payment = (await ledgerNow()).payments.find(
+          (candidate: { paymentId: string }) => candidate.paymentId === paymentId,
+        );
+        expect(payment.status).toBe(first === 'received' ? 'completed' : 'failed');
+      },
+    ),
+    { numRuns: 6 },
+  );
 });

@@ -19,6 +19,7 @@ import {
   rentCharges,
   rentPaymentDecisions,
   rentPayments,
+  tenants,
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -308,10 +309,10 @@ export class RentCollection {
         collected: toDollars(collectedIn(month, end)),
       };
     });
-    const [anyLease] = await this.db
-      .select({ id: leases.id })
-      .from(leases)
-      .where(eq(leases.ownerId, ownerId))
+    const [anyTenant] = await this.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.ownerId, ownerId))
       .limit(1);
     return {
       from,
@@ -335,7 +336,7 @@ export class RentCollection {
       due: toDollars(dueCents),
       collectionRate: dueCents === 0 ? null : settledCents / dueCents,
       months,
-      hasTenants: anyLease !== undefined,
+      hasTenants: anyTenant !== undefined,
     };
   }
 

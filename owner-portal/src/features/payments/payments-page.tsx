@@ -1,16 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSummary } from 'shared-api/contract';
-import {
-  Card,
-  DateInput,
-  EmptyState,
-  PageHeading,
-  SkeletonCards,
-  Table,
-  Tabs,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Card, DateInput, EmptyState, PageHeading, SkeletonCards, Table, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
 import { useGetPaymentSummaryQuery } from './api';
@@ -37,6 +28,15 @@ const Period = styled.div`
   }
 `;
 
+const Figures = styled.details`
+  margin-top: 12px;
+
+  summary {
+    cursor: pointer;
+    margin-bottom: 8px;
+  }
+`;
+
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -50,7 +50,8 @@ function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
       <Suspense fallback={<SkeletonCards count={1} label="Loading the chart" />}>
         <DueCollectedChart months={months} />
       </Suspense>
-      <VisuallyHidden>
+      <Figures>
+        <summary>Figures by month</summary>
         <Table
           caption="Due and collected per month"
           columns={[
@@ -62,7 +63,7 @@ function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
           rowKey={(row) => row.month}
           emptyText="No months"
         />
-      </VisuallyHidden>
+      </Figures>
     </Card>
   );
 }
