@@ -11,7 +11,7 @@ export function PropertyMaintenance({ propertyId }: { propertyId: string }) {
       <EmptyState
         titleAs="h3"
         title="No maintenance requests"
-        text="Requests the tenants of this property file appear here."
+        text="Requests your tenants log for this property will appear here."
       />
     );
   }
