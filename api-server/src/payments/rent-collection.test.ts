@@ -3,6 +3,7 @@ import { todayUtc } from '../calendar';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, daysFromToday } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { RentCollection } from './rent-collection';
 import { monthlyDueDates } from './rent-schedule';
 
 let server: TestApp;
@@ -470,4 +471,30 @@ test('replaying decisions changes nothing: the first one stands, whatever comes 
     ),
     { numRuns: 6 },
   );
+});
+
+test('read on a chosen day, the fee appears the day after the grace days, the same for every reader', async () => {
+  const owner = await signUpOwner(server);
+  const tenancy = await activeTenancy(server, owner, {
+    startDate: '2026-03-01',
+    endDate: '2027-02-28',
+  });
+  const ownerId = owner.owner.ownerId;
+  const readOn = (today: string) =>
+    new RentCollection(server.app, () => today).forLease(ownerId, tenancy.lease.leaseId);
+  const feesOn = async (today: string) =>
+    (await readOn(today)).charges.filter((charge) => charge.kind === 'late_fee');
+  expect(await feesOn('2026-04-03')).toEqual([]);
+  const [fee] = await feesOn('2026-04-04');
+  expect(fee).toMatchObject({
+    dueDate: '2026-04-04',
+    amount: 100,
+    reason: '$100 late fee: April rent unpaid 2 days after it was due',
+  });
+  expect(await feesOn('2026-04-04')).toEqual([fee]);
+  expect((await readOn('2026-04-04')).balance).toBe(950);
+  expect((await feesOn('2026-05-10')).map((each) => each.label)).toEqual([
+    'Late fee on April 2026 rent',
+    'Late fee on May 2026 rent',
+  ]);
 });
