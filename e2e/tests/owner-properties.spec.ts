@@ -103,7 +103,7 @@ test('an owner lists, views, edits and manages a property and puts it on a lease
   await page.getByLabel('Pets').selectOption('Allowed');
   await page.getByLabel('Gym').selectOption('Not allowed');
   await page.getByRole('button', { name: 'Add an amenity' }).click();
-  await page.getByLabel('Amenity').fill('Bike storage');
+  await page.getByLabel('Amenity', { exact: true }).fill('Bike storage');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('tab', { name: 'Owner & Financials' })).toHaveAttribute(
