@@ -1,4 +1,4 @@
-import { PageHeading, type PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { MaintenancePage } from './features/maintenance/maintenance-page';
 import { NotificationsPage } from './features/notifications/notifications-page';
@@ -10,14 +10,9 @@ import { PaymentsPage } from './features/payments/payments-page';
 import { EditPropertyPage } from './features/properties/edit-property-page';
 import { PropertiesPage } from './features/properties/properties-page';
 import { ViewPropertyPage } from './features/properties/view-property-page';
+import { ProfilePage, SettingsPage } from './features/settings/settings-page';
 import { AddTenantPage } from './features/tenants/add-tenant-page';
 import { TenantsPage } from './features/tenants/tenants-page';
-
-/** A page whose content arrives with a later change: its heading only. */
-const headingOnly = (title: string) =>
-  function OwnerPage() {
-    return <PageHeading title={title} />;
-  };
 
 /** Every owner page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
@@ -35,6 +30,6 @@ export const routes: PageRoute[] = [
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/payment', Component: PaymentsPage },
-  { path: '/settings', Component: headingOnly('Settings') },
-  { path: '/profile', Component: headingOnly('Profile') },
+  { path: '/settings', Component: SettingsPage },
+  { path: '/profile', Component: ProfilePage },
 ];
