@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { todayUtc } from '../calendar';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
-import { type ActiveTenancy, activeTenancy, daysFromToday } from '../test-support/tenancy';
+import {
+  type ActiveTenancy,
+  activeTenancy,
+  addBankDetails,
+  createLease,
+  daysFromToday,
+  inviteTenant,
+  tenancySteps,
+} from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import { RentCollection } from './rent-collection';
 import { monthlyDueDates } from './rent-schedule';
@@ -496,5 +504,38 @@ test('read on a chosen day, the fee appears the day after the grace days, the sa
   expect((await feesOn('2026-05-10')).map((each) => each.label)).toEqual([
     'Late fee on April 2026 rent',
     'Late fee on May 2026 rent',
+  ]);
+});
+
+test('before the move-in payment is received the tenant has no rent yet and cannot report any', async () => {
+  const owner = await signUpOwner(server);
+  const lease = await createLease(server, owner);
+  await addBankDetails(server, owner);
+  const tenant = await inviteTenant(server, owner, lease.leaseId);
+  const steps = tenancySteps(server, owner);
+  await steps.submitCheck(tenant);
+  await steps.review(tenant, 'passed');
+  await steps.sendLease(tenant);
+  await steps.sign(tenant);
+  await steps.reportPayment(tenant);
+  await steps.createPassword(tenant, 'moving-day-1');
+  const signIn = await server.request({
+    method: 'POST',
+    url: '/api/tenants/login',
+    payload: { email: tenant.email, password: 'moving-day-1' },
+  });
+  const headers = { 'x-access-tenant-token': signIn.json().data.access_token };
+  expect((await server.request({ url: '/api/tenants/rent', headers })).json()).toEqual({
+    data: null,
+  });
+  const early = await server.request({
+    method: 'POST',
+    url: '/api/tenants/rent/payments',
+    headers,
+    payload: { amount: 10, requestId: 'too-early-1' },
+  });
+  expect([early.statusCode, early.json()]).toEqual([
+    409,
+    { error: 'Rent is collected once the move-in payment has been received' },
   ]);
 });

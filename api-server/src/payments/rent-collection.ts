@@ -76,8 +76,10 @@ export class RentCollection {
     return entry;
   }
 
-  async forTenant(tenantId: string): Promise<TenantRent> {
-    const entry = await this.tenantLedger(tenantId);
+  async forTenant(tenantId: string): Promise<TenantRent | null> {
+    const record = await loadTenantRecord(this.db, tenantId);
+    const [entry] = await loadLedgers(this.db, eq(leases.id, record.lease.id), this.today());
+    if (!entry) return null;
     const [owner] = await this.db.select().from(owners).where(eq(owners.id, entry.lease.ownerId));
     const bankDetails =
       owner?.bankAccountName && owner.bankName && owner.bankAccountNumber && owner.bankRoutingNumber
@@ -96,7 +98,7 @@ export class RentCollection {
   }
 
   /** "I've made this payment" for the amount the tenant chose; the same requestId again changes nothing. */
-  async report(tenantId: string, amount: number, requestId: string): Promise<TenantRent> {
+  async report(tenantId: string, amount: number, requestId: string): Promise<TenantRent | null> {
     const entry = await this.tenantLedger(tenantId);
     if (entry.lease.status !== 'active') throw conflict(`This lease is ${entry.lease.status}`);
     await this.db

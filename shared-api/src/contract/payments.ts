@@ -106,13 +106,13 @@ export type RentLedger = z.infer<typeof rentLedger>;
 export const rentLedgerAnswer = z.object({ data: rentLedger });
 
 /** What the tenant sees on their rent page: the ledger and where to send the money. */
-export const tenantRentAnswer = z.object({
-  data: rentLedger.extend({
-    paymentReference: z.string(),
-    bankDetails: bankTransferDetails.nullable(),
-  }),
+export const tenantRent = rentLedger.extend({
+  paymentReference: z.string(),
+  bankDetails: bankTransferDetails.nullable(),
 });
-export type TenantRent = z.infer<typeof tenantRentAnswer>['data'];
+export type TenantRent = z.infer<typeof tenantRent>;
+/** Null until the owner has received the move-in payment: rent is collected from then on. */
+export const tenantRentAnswer = z.object({ data: tenantRent.nullable() });
 
 const positiveAmount = (label: string) =>
   z

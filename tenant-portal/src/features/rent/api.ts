@@ -16,14 +16,14 @@ function saveFile(file: Blob, fileName: string) {
 /** The signed-in tenant's rent: the ledger, "I've made this payment" and receipts. */
 export const tenantRentApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injectEndpoints({
   endpoints: (build) => ({
-    getMyRent: build.query<TenantRent, void>({
+    getMyRent: build.query<TenantRent | null, void>({
       query: () => 'tenants/rent',
-      transformResponse: (answer: { data: TenantRent }) => answer.data,
+      transformResponse: (answer: { data: TenantRent | null }) => answer.data,
       providesTags: ['Rent'],
     }),
-    reportRentPayment: build.mutation<TenantRent, ReportRentPaymentPayload>({
+    reportRentPayment: build.mutation<TenantRent | null, ReportRentPaymentPayload>({
       query: (report) => ({ url: 'tenants/rent/payments', method: 'POST', body: report }),
-      transformResponse: (answer: { data: TenantRent }) => answer.data,
+      transformResponse: (answer: { data: TenantRent | null }) => answer.data,
       invalidatesTags: ['Rent', 'Tenant'],
     }),
     /** The PDF is saved by the browser; nothing of it is kept in the store. */
