@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataFolderInUseError } from './db/data-folder-lock';
+import { writeSnapshot } from './operations/backup';
 
 async function start() {
   const config = loadConfig();
@@ -23,6 +24,17 @@ async function start() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `npm run backup` asks a running server for a consistent copy of its embedded database.
+  process.on('SIGUSR2', () => {
+    void building.then(async (app) => {
+      try {
+        const file = await writeSnapshot(app);
+        app.log.info({ file }, file ? 'database snapshot written' : 'no snapshot: not embedded');
+      } catch (error) {
+        app.log.error({ err: error }, 'the database snapshot failed');
+      }
+    });
+  });
 
   const app = await building;
   if (!stopping) await app.listen({ host: config.host, port: config.port });

@@ -35,6 +35,8 @@ export interface DatabaseConnection {
   singleProcess: boolean;
   withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
   usage(): ConnectionUsage;
+  /** The embedded database's data folder as a gzipped tar; null on a server (use pg_dump there). */
+  snapshot(): Promise<Buffer | null>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
       idle: client.queriesInFlight === 0 ? 1 : 0,
       waiting: client.queriesInFlight,
     }),
+    snapshot: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }
@@ -88,6 +91,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
       }
     },
     usage: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    snapshot: async () => null,
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,7 @@ import {
   temporaryFolder,
   testConfig,
 } from '../test-support/test-app';
+import { restoreSnapshot, writeSnapshot } from '../operations/backup';
 import { DataFolderInUseError, lockDataFolder } from './data-folder-lock';
 
 let dataDir: string;
@@ -172,3 +173,56 @@ test('a lock held by a running process elsewhere is respected', async () => {
     await rm(folder, { recursive: true, force: true });
   }
 });
+
+test(
+  'a snapshot taken while the server runs restores into a working database',
+  async () => {
+    const folder = await temporaryFolder();
+    const original = await buildApp(
+      testConfig(folder, { kind: 'embedded', directory: path.join(folder, 'postgres') }),
+    );
+    let snapshotFile: string | null;
+    let owner: SignedUpOwner;
+    const server = {
+      app: original,
+      config: original.config,
+      request: await listenForTests(original),
+    };
+    try {
+      owner = await signUpOwner(
+        { ...server, close: () => original.close() },
+        {
+          email: 'backed-up@example.com',
+        },
+      );
+      snapshotFile = await writeSnapshot(original);
+    } finally {
+      await original.close();
+    }
+    expect(snapshotFile).toMatch(/backups\/database-.*\.tar\.gz$/);
+
+    const restoredFolder = await temporaryFolder();
+    await restoreSnapshot(snapshotFile!, path.join(restoredFolder, 'postgres'));
+    const restored = await buildApp({
+      ...testConfig(restoredFolder, {
+        kind: 'embedded',
+        directory: path.join(restoredFolder, 'postgres'),
+      }),
+      jwtSecret: original.config.jwtSecret,
+    });
+    try {
+      const request = await listenForTests(restored);
+      const signIn = await request({
+        method: 'POST',
+        url: '/api/owners/login',
+        payload: { email: 'backed-up@example.com', password: owner.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+    } finally {
+      await restored.close();
+      await rm(folder, { recursive: true, force: true });
+      await rm(restoredFolder, { recursive: true, force: true });
+    }
+  },
+  startupTimeout * 3,
+);

@@ -17,7 +17,8 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
   try {
     let result;
     if (kind === 'open') {
-      database = await PGlite.create(workerData.directory, { wasmModule: workerData.wasmModule });
+      const loadDataDir = workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined;
+      database = await PGlite.create(workerData.directory, { wasmModule: workerData.wasmModule, loadDataDir });
     } else if (kind === 'query') {
       const parsers = Object.fromEntries(identityParsers.map((type) => [type, (value) => value]));
       const { rows, fields, affectedRows } = await database.query(sql, params, { rowMode, parsers });
@@ -26,6 +27,8 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
       await database.exec(sql);
     } else if (kind === 'close') {
       await database.close();
+    } else if (kind === 'dump') {
+      result = new Uint8Array(await (await database.dumpDataDir('gzip')).arrayBuffer());
     }
     parentPort.postMessage({ id, result });
   } catch (error) {
@@ -36,7 +39,7 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
 `;
 
 interface ThreadRequest {
-  kind: 'open' | 'query' | 'exec' | 'close';
+  kind: 'open' | 'query' | 'exec' | 'close' | 'dump';
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
@@ -85,16 +88,20 @@ export class PgliteThread {
   /**
    * In memory when no directory is given. The WebAssembly is compiled here and handed to the thread:
    * V8 shares the compiled code of identical modules within this thread, so a process that opens
-   * several databases (the tests do) compiles it once.
+   * several databases (the tests do) compiles it once. `loadDataDir` starts a new folder from a
+   * snapshot taken by `dumpDataDir`.
    */
-  static async open(directory: string | undefined): Promise<PgliteThread> {
+  static async open(
+    directory: string | undefined,
+    options: { loadDataDir?: Uint8Array } = {},
+  ): Promise<PgliteThread> {
     const pglitePath = require.resolve('@electric-sql/pglite');
     const wasmModule = await WebAssembly.compile(
       await readFile(path.join(path.dirname(pglitePath), 'pglite.wasm')),
     );
     const worker = new Worker(threadCode, {
       eval: true,
-      workerData: { pglitePath, directory, wasmModule },
+      workerData: { pglitePath, directory, wasmModule, loadDataDir: options.loadDataDir },
     });
     const thread = new PgliteThread(worker);
     try {
@@ -161,6 +168,21 @@ export class PgliteThread {
         await this.send({ kind: 'exec', sql: 'rollback' });
         throw error;
       }
+    } finally {
+      release();
+    }
+  }
+
+  /** The whole data folder as a gzipped tar, taken between transactions, so it is consistent. */
+  async dumpDataDir(): Promise<Buffer> {
+    const previous = this.exclusive;
+    let release = () => {};
+    this.exclusive = new Promise((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    try {
+      return Buffer.from((await this.send({ kind: 'dump' })) as Uint8Array);
     } finally {
       release();
     }

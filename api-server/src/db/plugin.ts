@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** See DatabaseConnection.singleProcess. */
     dataInThisProcessOnly: boolean;
     databaseUsage(): ConnectionUsage;
+    /** See DatabaseConnection.snapshot. */
+    databaseSnapshot(): Promise<Buffer | null>;
   }
 }
 
@@ -35,6 +37,7 @@ export const database = fp(
     app.decorate('db', connection.db);
     app.decorate('dataInThisProcessOnly', connection.singleProcess);
     app.decorate('databaseUsage', () => connection.usage());
+    app.decorate('databaseSnapshot', () => connection.snapshot());
   },
   { name: 'database' },
 );

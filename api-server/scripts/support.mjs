@@ -1,0 +1,125 @@
+// What the measurement scripts share: a built server as a child process on a free port, its
+// figures from /api/metrics, and small helpers for calls and timing.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const apiServerFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverScript = path.join(apiServerFolder, 'dist', 'server.js');
+
+export async function freePort() {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return port;
+}
+
+export const temporaryFolder = (prefix) => mkdtemp(path.join(tmpdir(), `homestead-${prefix}-`));
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `node dist/server.js` with the given environment (DATA_DIR, DATABASE_URL, S3_*, ...) and
+ * waits until /api/health/ready answers. Its log goes to `logFile` when given, else nowhere.
+ */
+export async function startServer({ env = {}, port, logTo = 'ignore', readyWithinMs = 120_000 }) {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, [serverScript], {
+    cwd: apiServerFolder,
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      HOST: '127.0.0.1',
+      PORT: String(listenOn),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', logTo, logTo],
+  });
+  const origin = `http://127.0.0.1:${listenOn}`;
+  const started = Date.now();
+  while (Date.now() - started < readyWithinMs) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server stopped while starting (code ${child.exitCode})`);
+    }
+    const answer = await fetch(`${origin}/api/health/ready`).catch(() => null);
+    if (answer?.ok) {
+      return {
+        origin,
+        port: listenOn,
+        child,
+        startedInMs: Date.now() - started,
+        kill: async (signal = 'SIGKILL') => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill(signal);
+          await once(child, 'exit');
+        },
+      };
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server was not ready within ${readyWithinMs / 1000} s`);
+}
+
+/** One JSON call; answers status, headers and the parsed body (or the text when not JSON). */
+export async function call(origin, method, url, { body, headers = {} } = {}) {
+  const answer = await fetch(origin + url, {
+    method,
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: answer.status, headers: answer.headers, text, json };
+}
+
+export async function mustCall(origin, method, url, options) {
+  const answer = await call(origin, method, url, options);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
+  return answer.json;
+}
+
+/** The server's own figures from its Prometheus metrics. */
+export async function serverFigures(origin) {
+  const { text } = await call(origin, 'GET', '/api/metrics');
+  const value = (name) =>
+    Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1]);
+  return {
+    residentMemoryMb: Math.round(value('process_resident_memory_bytes') / 1048576),
+    heapUsedMb: Math.round(value('nodejs_heap_size_used_bytes') / 1048576),
+  };
+}
+
+export function percentile(sortedValues, share) {
+  if (sortedValues.length === 0) return 0;
+  return sortedValues[Math.min(sortedValues.length - 1, Math.floor(sortedValues.length * share))];
+}
+
+/** The token of the newest invitation link mailed to `email`, from the development outbox. */
+export async function invitationTokenFor(origin, email) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { json } = await call(origin, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    for (const mail of json?.data ?? []) {
+      const link = mail.links.find((address) =>
+        address.includes('/tenant/background-check?token='),
+      );
+      if (link) return new URL(link).searchParams.get('token');
+    }
+    await sleep(100);
+  }
+  throw new Error(`no invitation was mailed to ${email}`);
+}
