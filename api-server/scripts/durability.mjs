@@ -261,6 +261,7 @@ async function main() {
   const started = Date.now();
   let totalLost = 0;
   let restartsRefused = 0;
+  let liveLockRefused = null;
   try {
     for (let cycle = 1; cycle <= cycles; cycle += 1) {
       let server;
@@ -279,7 +280,16 @@ async function main() {
       const writing = Array.from({ length: writers }, (_, writer) =>
         writeUntilKilled(server.origin, writer),
       );
-      await sleep(1000 + Math.random() * 3000);
+      if (cycle === 1 && mode === 'embedded') {
+        liveLockRefused = await startServer({ env: { ...env, ...secrets } }).then(
+          async (second) => {
+            await second.kill();
+            return false;
+          },
+          () => true,
+        );
+      }
+      await sleep(3000 + Math.random() * 5000);
       await server.kill('SIGKILL');
       await Promise.all(writing);
       console.log(
@@ -309,7 +319,19 @@ async function main() {
     console.log(`lost: ${everything.lost.length}`);
     console.log(`half-written records: ${halfWritten}`);
     console.log(`restarts refused by a stale lock: ${restartsRefused}`);
-    if (everything.lost.length > 0 || totalLost > 0 || halfWritten > 0) process.exitCode = 1;
+    if (liveLockRefused !== null) {
+      console.log(
+        `a second server on the live data folder: ${liveLockRefused ? 'refused' : 'STARTED'}`,
+      );
+    }
+    if (
+      everything.lost.length > 0 ||
+      totalLost > 0 ||
+      halfWritten > 0 ||
+      liveLockRefused === false
+    ) {
+      process.exitCode = 1;
+    }
   } finally {
     await drop();
   }
