@@ -16,6 +16,7 @@ import {
 import styled from 'styled-components';
 import { z } from 'zod';
 import { formatCalendarDate, formatMoment, money } from './dates';
+import { InlineNotice } from './inline-notice';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
@@ -28,14 +29,6 @@ const invitationForm = inviteTenantPayload.extend({
 });
 type InvitationInput = z.input<typeof invitationForm>;
 type Invitation = z.output<typeof invitationForm>;
-
-const Message = styled.p<{ $tone: 'success' | 'danger' }>`
-  margin: 0 0 16px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme, $tone }) => theme.color[$tone]};
-  background: ${({ theme, $tone }) => theme.color[`${$tone}Soft`]};
-`;
 
 const Invited = styled.ul`
   margin: 0 0 16px;
@@ -84,11 +77,7 @@ function InvitedTenants({ tenants }: { tenants: Tenant[] }) {
   if (tenants.length === 0) return null;
   return (
     <section aria-label="Already invited">
-      {notice && (
-        <Message $tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </Message>
-      )}
+      {notice && <InlineNotice tone={notice.tone}>{notice.text}</InlineNotice>}
       <Invited>
         {tenants.map((tenant) => (
           <li key={tenant.tenantId}>
@@ -150,11 +139,7 @@ function InvitationForm({ propertyId, leases }: { propertyId: string; leases: Le
 
   return (
     <form noValidate onSubmit={handleSubmit(invite)} aria-label="Invite tenant">
-      {outcome && (
-        <Message $tone={outcome.tone} role={outcome.tone === 'danger' ? 'alert' : 'status'}>
-          {outcome.text}
-        </Message>
-      )}
+      {outcome && <InlineNotice tone={outcome.tone}>{outcome.text}</InlineNotice>}
       <Select
         label="Lease"
         options={leases.map((lease) => ({ value: lease.leaseId, label: leaseChoiceLabel(lease) }))}
