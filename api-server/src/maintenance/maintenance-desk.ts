@@ -198,9 +198,10 @@ export class MaintenanceDesk {
       return { ...photo, contentType };
     });
     const stored: string[] = [];
+    let requestId: string;
     try {
       for (const photo of typed) stored.push(await this.files.save(photo.content));
-      const requestId = await this.db.transaction(async (transaction) => {
+      requestId = await this.db.transaction(async (transaction) => {
         const [filed] = await transaction
           .insert(maintenanceRequests)
           .values({
@@ -236,14 +237,13 @@ export class MaintenanceDesk {
         });
         return filed.id;
       });
-      const requester: Requester = { role: 'tenant', tenantId };
-      const detail = await this.detail(requester, requestId);
-      await this.announce({ kind: 'filed', request: detail, ownerId: home.ownerId });
-      return detail;
     } catch (error) {
       await Promise.all(stored.map((name) => this.files.remove(name)));
       throw error;
     }
+    const detail = await this.detail({ role: 'tenant', tenantId }, requestId);
+    await this.announce({ kind: 'filed', request: detail, ownerId: home.ownerId });
+    return detail;
   }
 
   /**

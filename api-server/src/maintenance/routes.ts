@@ -23,7 +23,7 @@ import { MaintenanceDesk, type UploadedPhoto } from './maintenance-desk';
 import { requesterOf, requireOwnerOrTenant } from './requesters';
 
 const tags = ['maintenance'];
-const eitherRole = [{ ownerToken: [] }, { tenantToken: [] }];
+const eitherRole: Record<string, string[]>[] = [{ ownerToken: [] }, { tenantToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer };
 const photoSizeMb = photoSizeLimitBytes / (1024 * 1024);
 

@@ -21,7 +21,7 @@ import { type Requester, requesterOf, requireOwnerOrTenant } from '../maintenanc
 import { mailedByDefault } from './notifier';
 
 const tags = ['notifications'];
-const security = [{ ownerToken: [] }, { tenantToken: [] }];
+const security: Record<string, string[]>[] = [{ ownerToken: [] }, { tenantToken: [] }];
 
 const recipientIdOf = (requester: Requester) =>
   requester.role === 'owner' ? requester.ownerId : requester.tenantId;
