@@ -31,58 +31,73 @@ async function write(origin, kind, method, url, options, proof) {
   return answer.json;
 }
 
-/** One writer: an owner, a property, a lease, a tenant taken through the flow, again and again. */
-async function writeUntilKilled(origin, writer) {
-  try {
-    for (;;) {
-      serial += 1;
-      const email = `owner-${writer}-${serial}-${randomUUID().slice(0, 8)}@example.com`;
-      const { access_token: token } = await write(
+/**
+ * One writer's tenancy: an owner, bank details, a property, a lease, and a tenant taken through the
+ * flow to the move-in payment, one write per step. A step cut by the kill is sent again after the
+ * restart (every step after the registration is safe to repeat), so the later steps get written
+ * too.
+ */
+function tenancySteps(writer) {
+  serial += 1;
+  const number = serial;
+  const email = `owner-${writer}-${number}-${randomUUID().slice(0, 8)}@example.com`;
+  const tenantEmail = `tenant-${writer}-${number}-${randomUUID().slice(0, 8)}@example.com`;
+  const state = {};
+  const owner = () => ({ 'x-access-token': state.token });
+  const asTenant = () => ({ 'x-access-tenant-token': state.invitation });
+  const tenantUrl = () => `/api/tenants/tenant/${state.tenantId}`;
+  const proof = () => ({ token: state.token, tenantId: state.tenantId });
+  return [
+    async (origin) => {
+      const body = await write(
         origin,
         'registration',
         'POST',
         '/api/owners/create',
-        { body: { name: `Owner ${serial}`, email, password: 'durable-owner-1' } },
-        (body) => ({ email, token: body.access_token }),
+        { body: { name: `Owner ${number}`, email, password: 'durable-owner-1' } },
+        (answer) => ({ email, token: answer.access_token }),
       );
-      const owner = { 'x-access-token': token };
-      await write(
+      state.token = body.access_token;
+    },
+    (origin) =>
+      write(
         origin,
         'bank details',
         'PUT',
         '/api/owners/update',
         {
-          headers: owner,
+          headers: owner(),
           body: {
             bankDetails: {
-              accountName: `Owner ${serial}`,
+              accountName: `Owner ${number}`,
               bankName: 'First Austin Bank',
               accountNumber: '000123456789',
               routingNumber: '111000025',
             },
           },
         },
-        () => ({ token }),
-      );
-      const property = await write(
+        () => ({ token: state.token }),
+      ),
+    async (origin) => {
+      const body = await write(
         origin,
         'property',
         'POST',
         '/api/properties/create',
         {
-          headers: owner,
+          headers: owner(),
           body: {
-            name: `Durable House ${serial}`,
+            name: `Durable House ${number}`,
             type: 'house',
             description: 'Written while the server may die.',
             industry: 'development',
-            manager: `Owner ${serial}`,
+            manager: `Owner ${number}`,
             contact: '+15125550142',
             units: 2,
             monthlyRent: 1234.56,
             securityDeposit: 1000,
             location: {
-              address: `${serial} Kill Street`,
+              address: `${number} Kill Street`,
               city: 'Austin',
               state: 'TX',
               country: 'US',
@@ -90,17 +105,20 @@ async function writeUntilKilled(origin, writer) {
             },
           },
         },
-        (body) => ({ token, propertyId: body.data.propertyId }),
+        (answer) => ({ token: state.token, propertyId: answer.data.propertyId }),
       );
-      const { lease } = await write(
+      state.propertyId = body.data.propertyId;
+    },
+    async (origin) => {
+      const body = await write(
         origin,
         'lease',
         'POST',
         '/api/leases/create',
         {
-          headers: owner,
+          headers: owner(),
           body: {
-            propertyId: property.data.propertyId,
+            propertyId: state.propertyId,
             startDate: '2027-01-01',
             endDate: '2027-12-31',
             monthlyRent: 1234.56,
@@ -108,58 +126,122 @@ async function writeUntilKilled(origin, writer) {
             currentUnit: 1,
           },
         },
-        (body) => ({ token, leaseId: body.lease.leaseId }),
+        (answer) => ({ token: state.token, leaseId: answer.lease.leaseId }),
       );
-      const tenantEmail = `tenant-${writer}-${serial}-${randomUUID().slice(0, 8)}@example.com`;
-      const { data: tenant } = await write(
+      state.leaseId = body.lease.leaseId;
+    },
+    async (origin) => {
+      const body = await write(
         origin,
         'invitation',
         'POST',
         '/api/tenants/create',
         {
-          headers: owner,
+          headers: owner(),
           body: {
-            leaseId: lease.leaseId,
+            leaseId: state.leaseId,
             email: tenantEmail,
-            name: `Tenant ${serial}`,
+            name: `Tenant ${number}`,
             phone: '+15125550199',
             address: '7 Oak Lane',
           },
         },
-        (body) => ({ token, tenantId: body.data.tenantId }),
+        (answer) => ({ token: state.token, tenantId: answer.data.tenantId }),
       );
-      const invitation = await invitationTokenFor(origin, tenantEmail).catch(() => {
+      state.tenantId = body.data.tenantId;
+      state.invitation = await invitationTokenFor(origin, tenantEmail).catch(() => {
         throw new ServerGone();
       });
-      const asTenant = { 'x-access-tenant-token': invitation };
-      const step = (kind, method, url, headers, body) =>
-        write(origin, kind, method, url, { headers, body }, () => ({
-          token,
-          tenantId: tenant.tenantId,
-        }));
-      const tenantUrl = `/api/tenants/tenant/${tenant.tenantId}`;
-      await step('background check', 'PUT', '/api/tenants/background-check', asTenant, {
-        phone: '+1 (512) 555-0123',
-        dob: '1990-04-12',
-        duration: 3,
-        reasonForLeaving: 'Moving closer to work',
-        backgroundCheck: {
-          status: 'Pending',
-          inChecks: 'In Progress',
-          data: { ssn: '123-45-6789' },
+    },
+    (origin) =>
+      write(
+        origin,
+        'background check',
+        'PUT',
+        '/api/tenants/background-check',
+        {
+          headers: asTenant(),
+          body: {
+            phone: '+1 (512) 555-0123',
+            dob: '1990-04-12',
+            duration: 3,
+            reasonForLeaving: 'Moving closer to work',
+            backgroundCheck: {
+              status: 'Pending',
+              inChecks: 'In Progress',
+              data: { ssn: '123-45-6789' },
+            },
+            payment: { hasPaid: false },
+          },
         },
-        payment: { hasPaid: false },
-      });
-      await step('review', 'PUT', `${tenantUrl}/background-check`, owner, { result: 'passed' });
-      await step('lease sent', 'POST', `${tenantUrl}/lease/send`, owner, {});
-      await step('signature', 'POST', '/api/tenants/lease/sign', asTenant, {
-        fullName: `Tenant ${serial}`,
-      });
-      await step('payment report', 'POST', '/api/tenants/lease/payment', asTenant, {});
-      await step('payment received', 'PUT', `${tenantUrl}/payment`, owner, { result: 'received' });
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
+        'review',
+        'PUT',
+        `${tenantUrl()}/background-check`,
+        { headers: owner(), body: { result: 'passed' } },
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
+        'lease sent',
+        'POST',
+        `${tenantUrl()}/lease/send`,
+        { headers: owner(), body: {} },
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
+        'signature',
+        'POST',
+        '/api/tenants/lease/sign',
+        { headers: asTenant(), body: { fullName: `Tenant ${number}` } },
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
+        'payment report',
+        'POST',
+        '/api/tenants/lease/payment',
+        { headers: asTenant(), body: {} },
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
+        'payment received',
+        'PUT',
+        `${tenantUrl()}/payment`,
+        { headers: owner(), body: { result: 'received' } },
+        proof,
+      ),
+  ];
+}
+
+/** Each writer's unfinished tenancy, carried over the restart. */
+const unfinished = new Map();
+
+async function writeUntilKilled(origin, writer) {
+  try {
+    for (;;) {
+      const tenancy = unfinished.get(writer) ?? { steps: tenancySteps(writer), next: 0 };
+      unfinished.set(writer, tenancy);
+      while (tenancy.next < tenancy.steps.length) {
+        await tenancy.steps[tenancy.next](origin);
+        tenancy.next += 1;
+      }
+      unfinished.delete(writer);
     }
   } catch (error) {
     if (!(error instanceof ServerGone)) throw error;
+    // A registration cut by the kill may or may not have been written: start a new tenancy.
+    if (unfinished.get(writer)?.next === 0) unfinished.delete(writer);
   }
 }
 
