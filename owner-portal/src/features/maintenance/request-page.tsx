@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import type { MaintenanceStatus } from 'shared-api/contract';
+import { type MaintenanceStatus, maintenanceStatusLabels } from 'shared-api/contract';
 import { Button, ErrorState, PageHeading, SkeletonCards, toast } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -55,10 +55,12 @@ export function RequestPage() {
   }
   const { data } = request;
 
-  async function moveTo(status: MaintenanceStatus, label: string) {
+  async function moveTo(status: MaintenanceStatus) {
     try {
       await changeStatus({ requestId: data.requestId, status }).unwrap();
-      toast.success(`${label.replace(/^Mark /, 'Marked ')}: the tenant has been told`);
+      toast.success(
+        `Status changed to ${maintenanceStatusLabels[status].toLowerCase()}: the tenant has been told`,
+      );
     } catch {
       // The error toast has said why.
     }
@@ -101,7 +103,7 @@ export function RequestPage() {
               key={move.to}
               variant={move.to === 'open' ? 'secondary' : 'primary'}
               disabled={changing.isLoading}
-              onClick={() => moveTo(move.to, move.label)}
+              onClick={() => moveTo(move.to)}
             >
               {move.label}
             </Button>
