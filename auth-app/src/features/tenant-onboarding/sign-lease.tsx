@@ -101,10 +101,6 @@ function SignForm({ token, tenant }: { token: string | null; tenant: Tenant }) {
 }
 
 const CopyRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
   padding: 10px 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
@@ -113,6 +109,10 @@ const CopyRow = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   dd {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
     margin: 2px 0 0;
     font-weight: 700;
     overflow-wrap: anywhere;
@@ -172,17 +172,17 @@ function BankTransfer({
       <dl style={{ margin: '0 0 16px' }}>
         {details.map(([label, value]) => (
           <CopyRow key={label}>
-            <div>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-            <Button
-              variant="secondary"
-              aria-label={`Copy ${label}`}
-              onClick={() => void copy(label, value)}
-            >
-              Copy
-            </Button>
+            <dt>{label}</dt>
+            <dd>
+              <span>{value}</span>
+              <Button
+                variant="secondary"
+                aria-label={`Copy ${label}`}
+                onClick={() => void copy(label, value)}
+              >
+                Copy
+              </Button>
+            </dd>
           </CopyRow>
         ))}
       </dl>
