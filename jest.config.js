@@ -20,6 +20,8 @@ const browserProject = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
+  // The longer screen tests type into many fields; a busy 2-core machine needs more than jest's 5 s.
+  testTimeout: 30_000,
   projects: [
     ...['shared-ui', 'shared-api', 'shell', 'auth-app', 'owner-portal', 'tenant-portal'].map(
       browserProject,
