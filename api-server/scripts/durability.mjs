@@ -131,6 +131,8 @@ function tenancySteps(writer) {
       state.leaseId = body.lease.leaseId;
     },
     async (origin) => {
+      // Sent again after a restart, the invitation is renewed: only the newer mail's link works.
+      const askedAt = new Date(Date.now() - 1000).toISOString();
       const body = await write(
         origin,
         'invitation',
@@ -149,7 +151,7 @@ function tenancySteps(writer) {
         (answer) => ({ token: state.token, tenantId: answer.data.tenantId }),
       );
       state.tenantId = body.data.tenantId;
-      state.invitation = await invitationTokenFor(origin, tenantEmail).catch(() => {
+      state.invitation = await invitationTokenFor(origin, tenantEmail, askedAt).catch(() => {
         throw new ServerGone();
       });
     },

@@ -109,11 +109,14 @@ export function percentile(sortedValues, share) {
   return sortedValues[Math.min(sortedValues.length - 1, Math.floor(sortedValues.length * share))];
 }
 
-/** The token of the newest invitation link mailed to `email`, from the development outbox. */
-export async function invitationTokenFor(origin, email) {
+/**
+ * The token of the newest invitation link mailed to `email`, from the development outbox; with
+ * `since` (an ISO time), only from a mail sent since then.
+ */
+export async function invitationTokenFor(origin, email, since = '') {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const { json } = await call(origin, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    for (const mail of json?.data ?? []) {
+    for (const mail of (json?.data ?? []).filter((entry) => entry.sentAt >= since)) {
       const link = mail.links.find((address) =>
         address.includes('/tenant/background-check?token='),
       );
