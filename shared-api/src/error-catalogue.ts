@@ -36,6 +36,7 @@ export const errorCatalogue = {
   getInvitedTenant: { notice: 'log' },
   getNotifications: { notice: 'silent' },
   searchAccount: { notice: 'silent' },
+  getMaintenanceOpenCounts: { notice: 'silent' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CataloguedEndpoint = keyof typeof errorCatalogue;
