@@ -25,10 +25,9 @@ import {
   properties,
   tenants,
 } from '../db/schema';
-import { FileStore } from '../files/file-store';
+import type { DocumentStorage } from '../files/file-store';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { filesFolder } from '../tenants/background-checks';
 import { PhotoLinks } from './photo-links';
 import { photoExtensionOf, photoTypeOf } from './photo-types';
 import type { Requester } from './requesters';
@@ -109,14 +108,14 @@ function requestAnswer(row: ListRow): MaintenanceRequest {
 
 /** Requests a tenant files on their home, seen and moved along by the owner, talked over by both. */
 export class MaintenanceDesk {
-  readonly files: FileStore;
+  readonly files: DocumentStorage;
   readonly photoLinks: PhotoLinks;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly announce: (event: MaintenanceEvent) => Promise<void>,
   ) {
-    this.files = new FileStore(filesFolder(app.config.dataDir));
+    this.files = app.documentStorage;
     this.photoLinks = new PhotoLinks(app.config.jwtSecret);
   }
 

@@ -25,8 +25,6 @@ import {
   tenantAnswer,
 } from './tenant-records';
 
-export const filesFolder = (dataDir: string) => path.join(dataDir, 'files');
-
 const notUnderReview = ['not_submitted', 'pending'] as const;
 
 const alreadyReviewed = () =>
