@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSummary } from 'shared-api/contract';
 import { Card, DateInput, EmptyState, PageHeading, SkeletonCards, Table, Tabs } from 'shared-ui';
@@ -47,9 +48,12 @@ const monthName = (month: string) =>
 function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
   return (
     <Card title="Due and collected, last 12 months" titleAs="h2">
-      <Suspense fallback={<SkeletonCards count={1} label="Loading the chart" />}>
-        <DueCollectedChart months={months} />
-      </Suspense>
+      {/* The figures below stay readable even if the chart cannot be drawn. */}
+      <ErrorBoundary fallback={<p>The chart could not be drawn; the figures are below.</p>}>
+        <Suspense fallback={<SkeletonCards count={1} label="Loading the chart" />}>
+          <DueCollectedChart months={months} />
+        </Suspense>
+      </ErrorBoundary>
       <Figures>
         <summary>Figures by month</summary>
         <Table
