@@ -308,10 +308,10 @@ async function main() {
     const latencies = new Map(mix.map(([label]) => [label, []]));
     const statuses = new Map();
     const errors = [];
-    // A short warm-up, so the start figure is the running server's and not the cold one's.
-    const warmUntil = Date.now() + 5000;
+    // A warm-up at full concurrency, so the start figure is the running server's, not the cold one's.
+    const warmUntil = Date.now() + 10_000;
     await Promise.all(
-      Array.from({ length: 10 }, async (_, index) => {
+      Array.from({ length: connections }, async (_, index) => {
         while (Date.now() < warmUntil)
           await send(server.origin, accounts[index % accounts.length], pick()[2]);
       }),
@@ -336,6 +336,8 @@ async function main() {
     );
     const elapsed = (Date.now() - started) / 1000;
     const atEnd = await serverFigures(server.origin);
+    await sleep(10_000);
+    const settled = await serverFigures(server.origin);
     const total = [...latencies.values()].reduce((sum, list) => sum + list.length, 0);
     const all = [...latencies.values()].flat().sort((x, y) => x - y);
 
@@ -362,8 +364,11 @@ async function main() {
     }
     const growth =
       ((atEnd.residentMemoryMb - atStart.residentMemoryMb) / atStart.residentMemoryMb) * 100;
+    const settledGrowth =
+      ((settled.residentMemoryMb - atStart.residentMemoryMb) / atStart.residentMemoryMb) * 100;
+    const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
     console.log(
-      `server memory: ${atStart.residentMemoryMb} MB resident at the start, ${atEnd.residentMemoryMb} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %); heap used ${atStart.heapUsedMb} → ${atEnd.heapUsedMb} MB`,
+      `server memory: ${atStart.residentMemoryMb} MB resident at the start, ${atEnd.residentMemoryMb} MB at the end (${signed(growth)}), ${settled.residentMemoryMb} MB 10 s later (${signed(settledGrowth)}); heap used ${atStart.heapUsedMb} → ${atEnd.heapUsedMb} → ${settled.heapUsedMb} MB`,
     );
     const kinds = new Map();
     for (const error of errors) kinds.set(error, (kinds.get(error) ?? 0) + 1);
