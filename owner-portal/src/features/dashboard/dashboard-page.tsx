@@ -3,6 +3,7 @@ import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api'
 import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
 import { Card, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
+import { OpenRequestsLink } from '../maintenance/open-requests';
 import {
   useGetOverdueRentQuery,
   useGetPendingActivitiesQuery,
@@ -127,7 +128,7 @@ export function DashboardPage() {
       ) : (
         metrics.isLoading && <SkeletonCards count={3} label="Loading property metrics" />
       )}
-      <Card title="My pending tasks">
+      <Card title="My pending tasks" action={<OpenRequestsLink />}>
         <Tasks>
           {pendingTasks({
             emailVerified: user?.emailVerified ?? false,

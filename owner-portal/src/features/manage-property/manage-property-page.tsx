@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lease, Property } from 'shared-api/contract';
-import { Button, Card, EmptyState, PageHeading, Tabs } from 'shared-ui';
+import { Button, Card, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
 import { InviteTenantModal } from '../../components/invite-tenant-modal';
+import { PropertyMaintenance } from '../maintenance/property-maintenance';
 import { LinkButton } from '../properties/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
@@ -214,12 +215,7 @@ function ManageProperty({ property }: { property: Property }) {
           {
             value: 'maintenance',
             label: 'Maintenance',
-            content: (
-              <EmptyState
-                title="No maintenance requests"
-                text="Requests your tenants log for this property will appear here."
-              />
-            ),
+            content: <PropertyMaintenance propertyId={property.propertyId} />,
           },
           {
             value: 'lease',

@@ -17,6 +17,7 @@ import {
   TextField,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { PropertyOpenRequests } from '../maintenance/open-requests';
 import { money } from '../../components/dates';
 import { useGetPropertiesQuery } from './api';
 import { LinkButton } from './link-button';
@@ -152,6 +153,7 @@ export function PropertyCard({ property }: { property: Property }) {
           <Link to={`/properties/manage-property/${property.propertyId}`} aria-describedby={nameId}>
             Manage
           </Link>
+          <PropertyOpenRequests propertyId={property.propertyId} />
         </Actions>
       </Card>
     </li>

@@ -27,6 +27,7 @@ const propertyAnswers = {
       aTenant({ tenantId: 'tenant-2', name: 'Alan Turing', stage: 'lease_active' }),
     ],
   }),
+  'GET maintenance?propertyId=property-1': answer({ data: [] }),
 };
 
 function renderManage(route = '/properties/manage-property/property-1', answers = {}) {
@@ -74,7 +75,9 @@ test('opens the tab the address names and puts the chosen tab in it', async () =
 
   await user.click(screen.getByRole('tab', { name: 'Maintenance' }));
   expect(router.state.location.search).toBe('?tab=maintenance');
-  expect(screen.getByRole('heading', { name: 'No maintenance requests' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No maintenance requests' }),
+  ).toBeInTheDocument();
 });
 
 test('lists the leases as "Pending" or "Lease Active"', async () => {
