@@ -1,5 +1,5 @@
 import { api, genericErrorMessage } from 'shared-api';
-import type { LeaseTerms, LeaseTermsAnswer } from 'shared-api/contract';
+import type { LeaseTerms, LeaseTermsAnswer, TenantRent } from 'shared-api/contract';
 
 /** Hands a downloaded file to the browser to save under its name. */
 function saveFile(file: Blob, fileName: string) {
@@ -20,6 +20,12 @@ export const tenantLeaseApi = api.injectEndpoints({
       transformResponse: (answer: LeaseTermsAnswer) => answer.data,
       providesTags: ['Lease'],
     }),
+    /** The lease's rent ledger, in short; null until the move-in payment is received. */
+    getLeaseRent: build.query<TenantRent | null, void>({
+      query: () => 'tenants/rent',
+      transformResponse: (answer: { data: TenantRent | null }) => answer.data,
+      providesTags: ['Lease'],
+    }),
     /** The PDF is saved by the browser; nothing of it is kept in the store. */
     downloadLeaseDocument: build.mutation<null, { leaseId: string }>({
       async queryFn({ leaseId }, _api, _extraOptions, baseQuery) {
@@ -38,4 +44,5 @@ export const tenantLeaseApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSignedLeaseQuery, useDownloadLeaseDocumentMutation } = tenantLeaseApi;
+export const { useGetSignedLeaseQuery, useGetLeaseRentQuery, useDownloadLeaseDocumentMutation } =
+  tenantLeaseApi;

@@ -5,12 +5,42 @@ import { Button, Card, EmptyState, PageHeading, SkeletonCards } from 'shared-ui'
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';
 import { formatDay, formatMoment, formatMoney } from '../../components/format';
-import { useDownloadLeaseDocumentMutation, useGetSignedLeaseQuery } from './api';
+import { Link } from 'react-router-dom';
+import {
+  useDownloadLeaseDocumentMutation,
+  useGetLeaseRentQuery,
+  useGetSignedLeaseQuery,
+} from './api';
 
 const Cards = styled.div`
   display: grid;
   gap: 16px;
 `;
+
+/** Where the rent of this lease stands, from the same ledger as the Rent page. */
+function LeaseRent() {
+  const { data: rent } = useGetLeaseRentQuery();
+  if (!rent) return null;
+  return (
+    <Card title="Rent" action={<Link to="/rent">See your rent</Link>}>
+      <DetailsList
+        label="Rent"
+        items={[
+          [
+            rent.credit > 0 ? 'Credit' : 'Balance',
+            rent.credit > 0 ? `${formatMoney(rent.credit)} in credit` : formatMoney(rent.balance),
+          ],
+          [
+            'Next due',
+            rent.nextDue
+              ? `${formatMoney(rent.nextDue.amount)} on ${formatDay(rent.nextDue.date)}`
+              : 'Nothing more is due on this lease',
+          ],
+        ]}
+      />
+    </Card>
+  );
+}
 
 function LeaseCards({ lease }: { lease: LeaseTerms }) {
   const [download, downloading] = useDownloadLeaseDocumentMutation();
@@ -45,6 +75,7 @@ function LeaseCards({ lease }: { lease: LeaseTerms }) {
           ]}
         />
       </Card>
+      <LeaseRent />
       <Card title="Property">
         <DetailsList
           label="Property"

@@ -55,3 +55,17 @@ test('says so when the lease has not been sent yet', async () => {
   expect(await screen.findByRole('heading', { name: 'Your lease is not here yet' })).toBeVisible();
   expect(screen.getByText('The owner has not sent you the lease yet')).toBeVisible();
 });
+
+test('shows where the rent stands, from the same ledger as the Rent page', async () => {
+  stubApi({
+    'GET tenants/lease': answer({ data: leaseTerms }),
+    'GET tenants/rent': answer({
+      data: { balance: 950, credit: 0, nextDue: { date: '2026-05-01', amount: 850 } },
+    }),
+  });
+  renderWithProviders(<LeasePage />, { route: '/lease', preloadedState: tenantSession });
+  const rent = await screen.findByLabelText('Rent');
+  expect(rent).toHaveTextContent('Balance$950.00');
+  expect(rent).toHaveTextContent('Next due$850.00 on');
+  expect(screen.getByRole('link', { name: 'See your rent' })).toHaveAttribute('href', '/rent');
+});
