@@ -1,11 +1,15 @@
 // The one webpack + module federation setup that every front-end app (host and remotes) is built from.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { reduxToolkitEntry, routerEntry } = require('./scripts/shared-entries');
 
 const ROOT = __dirname;
+const STANDALONE_RUNTIME = 'standalone-federation-runtime';
 
 /** Where each app's dev server listens; the shell is the page developers open. */
 const DEV_PORTS = { shell: 3000, auth_app: 3002, owner_portal: 3003, tenant_portal: 3004 };
@@ -15,10 +19,7 @@ const DEV_API_PORT = Number(process.env.API_PORT ?? 3001);
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
   'sonner',
   'shared-ui',
@@ -31,12 +32,23 @@ const SINGLETON_SUBPATHS = {
   'react-dom/client': 'react-dom',
 };
 
+const FEDERATION_RUNTIME_MODULES = [
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/sdk',
+];
+
+function esmBuildOf(request) {
+  const [scope, name, subpath = 'index'] = request.split('/');
+  return path.join(ROOT, 'node_modules', scope, name, 'dist', `${subpath}.js`);
+}
+
 function installedVersion(name) {
   const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
 }
 
-function sharedSingletons(appPackage) {
+function sharedSingletons(appPackage, production) {
   const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies };
   const entry = (pkg) => {
     const requiredVersion = declared[pkg] ?? `^${installedVersion(pkg)}`;
@@ -47,11 +59,17 @@ function sharedSingletons(appPackage) {
       strictVersion: false,
     };
   };
+  // A shared package is provided whole, since the host cannot know what a remote will use: the router
+  // and Redux Toolkit are provided as just the names the apps import, from their production builds.
+  const router = { ...entry('react-router'), import: routerEntry(ROOT, production) };
   return {
     ...Object.fromEntries(SINGLETONS.map((pkg) => [pkg, entry(pkg)])),
     ...Object.fromEntries(
       Object.entries(SINGLETON_SUBPATHS).map(([sub, pkg]) => [sub, entry(pkg)]),
     ),
+    'react-router': router,
+    'react-router-dom': router,
+    '@reduxjs/toolkit': { ...entry('@reduxjs/toolkit'), import: reduxToolkitEntry(ROOT) },
   };
 }
 
@@ -66,10 +84,11 @@ function sharedSingletons(appPackage) {
 function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
+  const isRemote = Boolean(exposes);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const app = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -79,9 +98,15 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        clean: { keep: (asset) => asset.startsWith(STANDALONE_RUNTIME) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The federation runtime is reached through both `import` and `require`: one copy, not two.
+        alias: Object.fromEntries(
+          FEDERATION_RUNTIME_MODULES.map((request) => [`${request}$`, esmBuildOf(request)]),
+        ),
+      },
       module: {
         rules: [
           {
@@ -101,10 +126,15 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(appPackage),
+          shared: sharedSingletons(appPackage, production),
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One federation runtime per page: the host's, which remotes use instead of their own.
+          experiments: {
+            ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(ROOT, 'index.html'),
@@ -112,10 +142,15 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           chunks: ['main'],
           // Pages live at deep paths (/owner/signin): the entry script is always at the site root.
           publicPath: '/',
+          // A remote opened on its own has no host to lend it the federation runtime.
+          standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : null,
+          // The host asks for the remotes' addresses first thing: the page starts that fetch.
+          preloadRemotes: !isRemote,
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
           : []),
+        ...(production ? precompressed() : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -130,6 +165,51 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
         },
       },
     };
+    if (!isRemote) return app;
+    return [
+      { ...app, dependencies: [`${name}-runtime`] },
+      standaloneRuntime(dir, name, production),
+    ];
+  };
+}
+
+/** Brotli and gzip copies of every text file, made once at build time and chosen per request. */
+function precompressed() {
+  const test = /\.(js|json|html|css|svg|txt)$/;
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      test,
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      test,
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/**
+ * The federation runtime for a remote's own page (its standalone build): a plain script that puts
+ * the runtime where the host would, built apart so that the remote's externals do not apply to it.
+ */
+function standaloneRuntime(dir, name, production) {
+  return {
+    name: `${name}-runtime`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { [STANDALONE_RUNTIME]: require.resolve('./scripts/standalone-federation-runtime.js') },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    plugins: production ? precompressed() : [],
+    performance: { hints: false },
   };
 }
 

@@ -1,12 +1,42 @@
+import { lazy } from 'react';
 import type { PageRoute } from 'shared-ui';
-import { CreatePasswordPage } from './features/create-password/create-password-page';
-import { VerifyEmailPage } from './features/email-verification/verify-email-page';
-import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
-import { OwnerOnboardingPage } from './features/owner-onboarding/owner-onboarding-page';
-import { ResetPasswordPage } from './features/reset-password/reset-password-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
-import { SignUpPage } from './features/sign-up/sign-up-page';
-import { TenantOnboardingPage } from './features/tenant-onboarding/tenant-onboarding-page';
+
+// Sign-in is the first screen most visits see: the other screens, and the schema library their
+// forms validate with, load when opened.
+const CreatePasswordPage = lazy(() =>
+  import('./features/create-password/create-password-page').then((page) => ({
+    default: page.CreatePasswordPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./features/email-verification/verify-email-page').then((page) => ({
+    default: page.VerifyEmailPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/forgot-password/forgot-password-page').then((page) => ({
+    default: page.ForgotPasswordPage,
+  })),
+);
+const OwnerOnboardingPage = lazy(() =>
+  import('./features/owner-onboarding/owner-onboarding-page').then((page) => ({
+    default: page.OwnerOnboardingPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/reset-password/reset-password-page').then((page) => ({
+    default: page.ResetPasswordPage,
+  })),
+);
+const TenantOnboardingPage = lazy(() =>
+  import('./features/tenant-onboarding/tenant-onboarding-page').then((page) => ({
+    default: page.TenantOnboardingPage,
+  })),
+);
+const SignUpPage = lazy(() =>
+  import('./features/sign-up/sign-up-page').then((page) => ({ default: page.SignUpPage })),
+);
 
 /** Every screen this remote owns; the shell mounts each at its path. */
 export const routes: PageRoute[] = [

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { selectSessionRole, useAppSelector } from 'shared-api';
-import { MainLayout } from '../layout/main-layout';
 import { NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { RemotePage } from '../remotes/remote-page';
 import { AccessGuard } from './access-guard';
@@ -24,11 +23,18 @@ const toRoute = (route: ShellRoute): RouteObject => ({
 export const shellRoutes: RouteObject[] = [
   ...routeTable.filter((route) => route.layout === 'auth').map(toRoute),
   {
-    element: (
-      <AccessGuard access="member">
-        <MainLayout />
-      </AccessGuard>
-    ),
+    // The frame (sidebar, top bar, search palette) loads with the first page inside it, so the
+    // sign-in screens do not download it.
+    lazy: async () => {
+      const { MainLayout } = await import('../layout/main-layout');
+      return {
+        element: (
+          <AccessGuard access="member">
+            <MainLayout />
+          </AccessGuard>
+        ),
+      };
+    },
     children: routeTable.filter((route) => route.layout === 'main').map(toRoute),
   },
   { path: '/error-500', element: <ServerErrorPage /> },

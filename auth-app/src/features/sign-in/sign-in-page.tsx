@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -11,10 +10,11 @@ import {
   type SessionRole,
   type SignInDetails,
 } from 'shared-api';
-import { signInPayload, type SignInPayload } from 'shared-api/contract';
+import type { SignInPayload } from 'shared-api/contract';
 import { AuthLayout, Button, PageHeading, PasswordField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthFooter } from '../../components/auth-footer';
+import { signInRules } from './sign-in-rules';
 
 const copy: Record<SessionRole, { title: string; description: string }> = {
   owner: {
@@ -42,7 +42,7 @@ export function SignInPage({ role }: { role: SessionRole }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInPayload>({ resolver: zodResolver(signInPayload) });
+  } = useForm<SignInPayload>();
 
   async function startSession(credentials: SignInPayload): Promise<SignInDetails> {
     if (role === 'owner') {
@@ -74,13 +74,13 @@ export function SignInPage({ role }: { role: SessionRole }) {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email')}
+          {...register('email', signInRules.email)}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...register('password', signInRules.password)}
         />
         <Row>
           <Link to={role === 'tenant' ? '/forgot-password?role=tenant' : '/forgot-password'}>

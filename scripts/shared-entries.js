@@ -1,0 +1,110 @@
+// Shared packages as the apps use them. Shared through federation, a package is provided whole, since
+// the host cannot know what a remote will use; these modules re-export only the names imported from
+// the package anywhere in the front-ends (and by the libraries that build on it), from the package's
+// own production build, so the rest is left out.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SOURCE_FOLDERS = [
+  'shell',
+  'auth-app',
+  'owner-portal',
+  'tenant-portal',
+  'shared-ui',
+  'shared-api',
+];
+/** Tests run the packages from node_modules, not from a build. */
+const TEST_FOLDERS = new Set(['__tests__', 'testing', 'test-support', 'node_modules']);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function* sourceFiles(folder) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!TEST_FOLDERS.has(entry.name)) yield* sourceFiles(file);
+    } else if (/\.(ts|tsx|js|jsx)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield file;
+  }
+}
+
+/** Every value (not type) name imported from one of `requests` in the given files. */
+function importedNames(files, requests) {
+  const from = requests.map(escape).join('|');
+  const named = new RegExp(
+    `(?:import|export)\\s*(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"](?:${from})['"]`,
+    'g',
+  );
+  const whole = new RegExp(`(?:import|export)\\s+\\*[^;]*from\\s*['"](?:${from})['"]`);
+  const names = new Set();
+  for (const file of files) {
+    const code = fs.readFileSync(file, 'utf8');
+    if (whole.test(code)) throw new Error(`${file}: import ${requests[0]} by name, not whole`);
+    for (const [, typeOnly, list] of code.matchAll(named)) {
+      if (typeOnly) continue;
+      for (const specifier of list.split(',')) {
+        const [name] = specifier.trim().split(/\s+as\s+/);
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+function appSourceFiles(root) {
+  return SOURCE_FOLDERS.map((folder) => path.join(root, folder, 'src'))
+    .filter((src) => fs.existsSync(src))
+    .flatMap((src) => [...sourceFiles(src)]);
+}
+
+function writeEntry(root, name, code) {
+  const file = path.join(root, 'node_modules', '.cache', 'homestead', `${name}.js`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
+  return file;
+}
+
+const packageFolder = (root, name) =>
+  path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }));
+
+/** The router: 'react-router' and 'react-router-dom' as one module. */
+function routerEntry(root, production) {
+  const build = path.join(
+    packageFolder(root, 'react-router'),
+    'dist',
+    production ? 'production' : 'development',
+  );
+  const names = importedNames(appSourceFiles(root), ['react-router', 'react-router-dom']);
+  // react-router-dom's own versions of these flush DOM updates synchronously.
+  const fromDom = names.filter((name) => name === 'RouterProvider' || name === 'HydratedRouter');
+  const fromCore = names.filter((name) => !fromDom.includes(name));
+  const code = [
+    `export { ${fromCore.join(', ')} } from ${JSON.stringify(path.join(build, 'index.mjs'))};`,
+    fromDom.length > 0
+      ? `export { ${fromDom.join(', ')} } from ${JSON.stringify(path.join(build, 'dom-export.mjs'))};`
+      : '',
+  ].join('\n');
+  return writeEntry(root, `react-router.${production ? 'production' : 'development'}`, code);
+}
+
+/** Redux Toolkit's core, with what RTK Query (bundled into shared-api) takes from it. */
+function reduxToolkitEntry(root) {
+  const folder = packageFolder(root, '@reduxjs/toolkit');
+  const queryBuilds = [
+    path.join(folder, 'dist', 'query', 'rtk-query.modern.mjs'),
+    path.join(folder, 'dist', 'query', 'react', 'rtk-query-react.modern.mjs'),
+  ];
+  const names = [
+    ...new Set([
+      ...importedNames(appSourceFiles(root), ['@reduxjs/toolkit']),
+      ...importedNames(queryBuilds, ['@reduxjs/toolkit']),
+    ]),
+  ].sort();
+  const build = path.join(folder, 'dist', 'redux-toolkit.modern.mjs');
+  return writeEntry(
+    root,
+    'redux-toolkit',
+    `export { ${names.join(', ')} } from ${JSON.stringify(build)};`,
+  );
+}
+
+module.exports = { routerEntry, reduxToolkitEntry };
