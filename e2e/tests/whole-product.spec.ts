@@ -22,7 +22,6 @@ const pngBytes = Buffer.from(
 
 test('the whole product: an owner registers and lets a home, a tenant moves in, in two browsers', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(420_000);
   const ownerContext = await browser.newContext();
@@ -69,23 +68,17 @@ test('the whole product: an owner registers and lets a home, a tenant moves in, 
   await expect(owner).toHaveURL(/\/owner$/);
   await expectAccessible(owner);
 
-  // Bank details for the tenant's transfer: no owner settings screen holds them yet, so the API.
-  const signedIn = await request.post('/api/owners/login', {
-    data: { email: grace.email, password: grace.password },
-  });
-  const ownerHeaders = { 'x-access-token': (await signedIn.json()).access_token as string };
-  const bank = await request.put('/api/owners/update', {
-    headers: ownerHeaders,
-    data: {
-      bankDetails: {
-        accountName: 'Grace Hopper',
-        bankName: 'Harbour Bank',
-        accountNumber: '000987654321',
-        routingNumber: '121000358',
-      },
-    },
-  });
-  expect(bank.status()).toBe(200);
+  // Bank details for the tenant's transfer, in Settings.
+  await owner.goto('/settings');
+  await owner.getByRole('button', { name: 'Add bank details' }).click();
+  const bank = owner.getByRole('form', { name: 'Bank details' });
+  await bank.getByLabel('Account name').fill('Grace Hopper');
+  await bank.getByLabel('Bank name').fill('Harbour Bank');
+  await bank.getByLabel('Account number').fill('000987654321');
+  await bank.getByLabel('Routing number').fill('121000358');
+  await expectAccessible(owner);
+  await bank.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(owner.getByText('Your bank details have been saved')).toBeVisible();
 
   // A lease on unit 3, and the tenant invited to it.
   await owner.goto('/properties');
