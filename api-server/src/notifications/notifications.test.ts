@@ -36,6 +36,22 @@ async function fileRequest(title: string) {
 const listOf = async (headers: Record<string, string>) =>
   (await server.request({ url: '/api/notifications', headers })).json();
 
+it('tells each side about the steps of the tenancy flow', async () => {
+  const ownerKinds = (await listOf(owner.headers)).data.map(
+    (entry: { kind: string }) => entry.kind,
+  );
+  expect(ownerKinds).toEqual(
+    expect.arrayContaining(['check_submitted', 'lease_signed', 'payment_reported']),
+  );
+  const tenantKinds = (await listOf(home.sessionHeaders)).data.map(
+    (entry: { kind: string }) => entry.kind,
+  );
+  expect(tenantKinds).toEqual(
+    expect.arrayContaining(['check_passed', 'lease_sent', 'payment_received']),
+  );
+  expect((await listOf(stranger.headers)).data).toEqual([]);
+});
+
 describe('maintenance notifications', () => {
   it('tells the owner about a new request, and the tenant about a status change and a comment', async () => {
     const requestId = await fileRequest('Broken boiler');

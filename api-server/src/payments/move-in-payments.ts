@@ -88,6 +88,12 @@ export class MoveInPayments {
           set: reported,
           setWhere: eq(payments.status, 'not_received'),
         });
+      await this.app.notify({
+        recipient: { role: 'owner', id: record.tenant.ownerId },
+        kind: 'payment_reported',
+        title: `${record.tenant.name} says the move-in payment is made`,
+        link: `/properties/manage-tenant/${tenantId}`,
+      });
     }
     return tenantAnswer(await loadTenantRecord(this.db, tenantId));
   }
@@ -145,6 +151,12 @@ export class MoveInPayments {
         `${this.app.config.appUrl}/tenant/signin`,
       ),
     );
+    await this.app.notify({
+      recipient: { role: 'tenant', id: tenant.id },
+      kind: 'payment_received',
+      title: 'Your move-in payment was received: your lease is active',
+      link: '/tenant',
+    });
   }
 
   /** Only a payment the tenant has reported can be found missing; the tenant may report it again. */
@@ -173,6 +185,12 @@ export class MoveInPayments {
           homeOf(record.propertyName, record.lease.currentUnit),
         ),
       );
+      await this.app.notify({
+        recipient: { role: 'tenant', id: record.tenant.id },
+        kind: 'payment_not_received',
+        title: 'The owner has not received your move-in payment yet',
+        link: '/tenant/background-check',
+      });
     }
   }
 }

@@ -115,6 +115,13 @@ export class RentCollection {
         requestKey: `tenant:${requestId}`,
       })
       .onConflictDoNothing();
+    await this.app.notify({
+      recipient: { role: 'owner', id: entry.lease.ownerId },
+      kind: 'payment_reported',
+      title: `${entry.tenantName} says a rent payment of $${amount.toFixed(2)} is made`,
+      link: '/payment',
+      eventKey: `rent_reported:${entry.lease.id}:${requestId}`,
+    });
     return this.forTenant(tenantId);
   }
 
@@ -173,6 +180,17 @@ export class RentCollection {
         .onConflictDoNothing();
     }
     const { decision: standing } = await this.ownerPayment(ownerId, paymentId);
+    if (standing && payment.tenantId)
+      await this.app.notify({
+        recipient: { role: 'tenant', id: payment.tenantId },
+        kind: standing.result === 'received' ? 'payment_received' : 'payment_not_received',
+        title:
+          standing.result === 'received'
+            ? 'Your rent payment was received'
+            : 'Your rent payment was not received',
+        link: '/tenant',
+        eventKey: `rent_decided:${paymentId}`,
+      });
     if (standing && standing.result !== result) {
       throw conflict(
         `This payment was already marked ${standing.result === 'received' ? 'received' : 'failed'}`,

@@ -72,7 +72,7 @@ export class BackgroundChecks {
     tenantId: string,
     payload: z.output<typeof backgroundCheckPayload>,
   ): Promise<Tenant> {
-    await this.openCheckOf(tenantId);
+    const record = await this.openCheckOf(tenantId);
     const ssn = payload.backgroundCheck.data.ssn;
     const [submitted] = await this.db
       .update(tenants)
@@ -90,6 +90,12 @@ export class BackgroundChecks {
       .where(and(eq(tenants.id, tenantId), inArray(tenants.backgroundCheck, [...notUnderReview])))
       .returning({ id: tenants.id });
     if (!submitted) throw alreadyReviewed();
+    await this.app.notify({
+      recipient: { role: 'owner', id: record.tenant.ownerId },
+      kind: 'check_submitted',
+      title: `${record.tenant.name} submitted a background check`,
+      link: `/properties/manage-tenant/${tenantId}`,
+    });
     return tenantAnswer(await loadTenantRecord(this.db, tenantId));
   }
 
@@ -188,6 +194,15 @@ export class BackgroundChecks {
         ? backgroundCheckPassedMail(tenant, home)
         : backgroundCheckFailedMail(tenant, home),
     );
+    await this.app.notify({
+      recipient: { role: 'tenant', id: tenant.id },
+      kind: result === 'passed' ? 'check_passed' : 'check_failed',
+      title:
+        result === 'passed'
+          ? `Your background check for ${home} has passed`
+          : `An update on your application for ${home}`,
+      link: '/tenant',
+    });
     return tenantAnswer(await loadTenantRecord(this.db, tenantId, ownerId));
   }
 }

@@ -66,6 +66,12 @@ export class LeaseSigning {
       this.app.mailer.sendLater(
         leaseReadyMail(sent, homeOf(record.propertyName, record.lease.currentUnit), link),
       );
+      await this.app.notify({
+        recipient: { role: 'tenant', id: tenantId },
+        kind: 'lease_sent',
+        title: `Your lease for ${homeOf(record.propertyName, record.lease.currentUnit)} is ready to sign`,
+        link: '/lease',
+      });
     }
     return tenantAnswer(await loadTenantRecord(this.db, tenantId, ownerId));
   }
@@ -152,6 +158,13 @@ export class LeaseSigning {
           userAgent: from.userAgent.slice(0, 500),
         })
         .onConflictDoNothing();
+      await this.app.notify({
+        recipient: { role: 'owner', id: record.tenant.ownerId },
+        kind: 'lease_signed',
+        title: `${record.tenant.name} signed the lease for ${homeOf(record.propertyName, record.lease.currentUnit)}`,
+        link: `/properties/manage-tenant/${tenantId}`,
+        eventKey: `lease_signed:${record.lease.id}:${tenantId}`,
+      });
     }
     return tenantAnswer(await loadTenantRecord(this.db, tenantId));
   }
