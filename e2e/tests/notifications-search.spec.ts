@@ -7,7 +7,7 @@ test('Ctrl+K finds a tenant by part of the name and opens manage-tenant', async 
   const search = owner.getByRole('combobox', { name: 'Search' });
   await expect(search).toBeFocused();
   await search.pressSequentially('toni ten');
-  await expect(owner.getByRole('option', { name: /Toni Tenant/ })).toBeVisible();
+  await expect(owner.getByRole('option', { name: /^Toni Tenant/ })).toBeVisible();
   await owner.keyboard.press('Enter');
   await expect(owner).toHaveURL(/\/properties\/manage-tenant\/[0-9a-f-]{36}$/);
 
