@@ -1,15 +1,24 @@
-// `npm run size`: what the browser downloads to show /owner/signin from a production build,
-// gzipped and split by the app serving it, and how many copies of react-dom it loaded.
-// A report, not a test.
+// `npm run size`: the JavaScript the browser downloads to show each screen from a production build
+// (gzipped), against its budget; for the first screen, split by app and file, with how many copies
+// of react-dom it loaded. Exits non-zero when a screen is over its budget.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startProduct } from '../e2e/support/product.mjs';
+import {
+  SCREENS,
+  chromiumOptions,
+  demoIds,
+  signedInState,
+  waitUntilUsable,
+} from '../e2e/support/screens.mjs';
 import { ROOT, unbuiltPackages } from './build-state.mjs';
 
-const BUDGET_KB = 200;
+/** The sign-in screens, which most visits start from; every other screen may add this much. */
+const FIRST_SCREEN_BUDGET_KB = 160;
+const OTHER_SCREEN_EXTRA_KB = 60;
 const PAGE = '/owner/signin';
 const REMOTE_PATHS = {
   '/remotes/auth-app/': 'auth-app',
@@ -59,61 +68,89 @@ function contentsOf(app, file) {
     .join(', ');
 }
 
-const product = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
-try {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: new URL(response.url()).pathname, body: await response.body() });
-  });
-  await page.goto(`${product.url}${PAGE}`);
-  await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
-  await page.waitForLoadState('networkidle');
-
-  const reactDomCopies = await page.evaluate(() => {
-    const loaded = new Set();
-    for (const scope of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {})) {
-      for (const [version, share] of Object.entries(scope.default?.['react-dom'] ?? {})) {
-        if (share.loaded || share.lib) loaded.add(`${version} from ${share.from}`);
+/** Loads one screen in a fresh browser context; answers every script it fetched with its body. */
+async function scriptsFor(browser, url, storageState) {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: new URL(response.url()).pathname, body: await response.body() });
+    });
+    await page.goto(url);
+    const usable = (await waitUntilUsable(page, 30_000)) !== null;
+    await page.waitForLoadState('networkidle');
+    const reactDomCopies = await page.evaluate(() => {
+      const loaded = new Set();
+      for (const scope of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {})) {
+        for (const [version, share] of Object.entries(scope.default?.['react-dom'] ?? {})) {
+          if (share.loaded || share.lib) loaded.add(`${version} from ${share.from}`);
+        }
       }
-    }
-    return [...loaded];
-  });
+      return [...loaded];
+    });
+    return { scripts, reactDomCopies, usable };
+  } finally {
+    await context.close();
+  }
+}
+
+const gzippedTotal = (scripts) =>
+  scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+
+const product = await startProduct();
+const browser = await chromium.launch(chromiumOptions);
+let over = 0;
+try {
+  const { scripts, reactDomCopies } = await scriptsFor(browser, `${product.url}${PAGE}`);
 
   const byApp = new Map();
   const rows = [];
   for (const { url, body } of scripts) {
     const { app, file } = servedBy(url);
-    const gzipped = gzipSync(body).length;
+    const gzipped = gzipSync(body, { level: 9 }).length;
     byApp.set(app, (byApp.get(app) ?? 0) + gzipped);
     rows.push({
       gzipped,
       line: `${kb(gzipped)}  ${app.padEnd(9)} ${file.padEnd(38)} ${contentsOf(app, file)}`,
     });
   }
-  const total = rows.reduce((sum, row) => sum + row.gzipped, 0);
-
   console.log(
     `\nJavaScript downloaded to show ${PAGE} (gzipped, ${scripts.length} files), by the app serving it:`,
   );
   for (const [app, size] of [...byApp].sort((a, b) => b[1] - a[1]))
     console.log(`  ${app.padEnd(9)} ${kb(size)}`);
-  const verdict = total / 1024 <= BUDGET_KB ? 'within' : 'OVER';
-  console.log(`  ${'total'.padEnd(9)} ${kb(total)}  (budget ${BUDGET_KB} KB: ${verdict})`);
   console.log('\nFiles, largest first (size, app, file, what it is made of):');
   for (const { line } of rows.sort((a, b) => b.gzipped - a.gzipped)) console.log(`  ${line}`);
   console.log(`\nreact-dom copies loaded: ${reactDomCopies.length} (${reactDomCopies.join('; ')})`);
+  if (reactDomCopies.length !== 1) over += 1;
+
+  const ids = await demoIds(product.url);
+  const sessions = {};
+  console.log('\nJavaScript per screen (gzipped, cold cache), against its budget:');
+  for (const screen of SCREENS) {
+    if (screen.role)
+      sessions[screen.role] ??= await signedInState(browser, product.url, screen.role);
+    const budget = screen.firstScreen
+      ? FIRST_SCREEN_BUDGET_KB
+      : FIRST_SCREEN_BUDGET_KB + OTHER_SCREEN_EXTRA_KB;
+    const path = screen.path(ids);
+    const loaded = await scriptsFor(browser, `${product.url}${path}`, sessions[screen.role]);
+    const total = gzippedTotal(loaded.scripts);
+    const within = total / 1024 <= budget;
+    if (!within) over += 1;
+    console.log(
+      `  ${screen.name.padEnd(17)} ${kb(total)}  ${String(loaded.scripts.length).padStart(3)} files` +
+        `  budget ${budget} KB  ${within ? 'within' : 'OVER'}   ${path}` +
+        (loaded.usable ? '' : '  (still busy or without a heading after 30 s)'),
+    );
+  }
 } finally {
   await browser.close();
   await product.stop();
+}
+if (over > 0) {
+  console.log(`\n${over} over budget.`);
+  process.exitCode = 1;
 }

@@ -1,0 +1,100 @@
+// The screens the size report and the browser measurement load, and how to reach each one on the
+// demo data: signed in as its role, with the demo property and tenant for the pages that need an id.
+const demo = {
+  owner: { email: 'owner@demo.homestead.local', password: 'DemoOwner#2026' },
+  tenant: { email: 'tenant@demo.homestead.local', password: 'DemoTenant#2026' },
+};
+
+/** Add a screen here to have it measured; `role` signs in first, `path` may need the demo ids. */
+export const SCREENS = [
+  { name: 'owner sign-in', path: () => '/owner/signin', firstScreen: true },
+  { name: 'tenant sign-in', path: () => '/tenant/signin', firstScreen: true },
+  { name: 'owner dashboard', role: 'owner', path: () => '/owner' },
+  { name: 'properties list', role: 'owner', path: () => '/properties' },
+  {
+    name: 'manage property',
+    role: 'owner',
+    path: (ids) => `/properties/manage-property/${ids.propertyId}`,
+  },
+  {
+    name: 'manage tenant',
+    role: 'owner',
+    path: (ids) => `/properties/manage-tenant/${ids.tenantId}`,
+  },
+  { name: 'payment page', role: 'owner', path: () => '/payment' },
+  { name: 'tenant dashboard', role: 'tenant', path: () => '/tenant' },
+];
+
+async function post(origin, url, body) {
+  const answer = await fetch(`${origin}/api/${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return answer.json();
+}
+
+/** The demo owner's first property and tenant, for the pages addressed by id. */
+export async function demoIds(origin) {
+  const { access_token: token } = await post(origin, 'owners/login', demo.owner);
+  const get = async (url) => {
+    const answer = await fetch(`${origin}/api/${url}`, { headers: { 'x-access-token': token } });
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    return answer.json();
+  };
+  const properties = await get('properties');
+  const { tenants } = await get('tenants/all');
+  return { propertyId: properties.data[0]?._id, tenantId: tenants[0]?.tenantId };
+}
+
+/** Signs the role's demo account in through its sign-in screen; returns the browser state to reuse. */
+export async function signedInState(browser, origin, role) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/${role}/signin`);
+    await page.getByLabel('Email').fill(demo[role].email);
+    await page.getByLabel('Password', { exact: true }).fill(demo[role].password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/${role}`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Waits until the screen's main content is usable: its heading shown and nothing still marked
+ * busy (loading placeholders, pending tables). Answers the page's clock at that moment, in ms, or
+ * null when that did not happen within `timeout`.
+ */
+export async function waitUntilUsable(page, timeout = 60_000) {
+  const ready = await page
+    .waitForFunction(
+      () => {
+        const heading = globalThis.document.querySelector('h1');
+        const busy = globalThis.document.querySelector('[aria-busy="true"]');
+        return heading && heading.getBoundingClientRect().height > 0 && !busy
+          ? performance.now()
+          : null;
+      },
+      undefined,
+      { polling: 50, timeout },
+    )
+    .catch((error) => {
+      if (error.name === 'TimeoutError') return null;
+      throw error;
+    });
+  return ready ? ready.jsonValue() : null;
+}
+
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+};
