@@ -54,7 +54,7 @@ test('an owner takes an invited tenant from the background check to an active le
   await expect(row).toContainText('Background check');
   await expectAccessible(page);
   await row.getByRole('link', { name: `Manage ${tenant.name}` }).click();
-  await expect(page.getByRole('heading', { name: tenant.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tenant.name, level: 1 })).toBeVisible();
   await expect(page.getByText('Lease Pending', { exact: true })).toBeVisible();
   await expect(page.getByText('*****6789')).toBeVisible();
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test('a tenant added on add-tenant with new terms whose check fails leaves the f
   await page.getByRole('button', { name: 'Send invitation' }).click();
 
   await expect(page).toHaveURL(/\/properties\/manage-tenant\//);
-  await expect(page.getByRole('heading', { name: tenant.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tenant.name, level: 1 })).toBeVisible();
   await expect(page.getByText('Birch Court, unit 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
 
