@@ -38,6 +38,8 @@ export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text });
 
 export async function expectNoSeriousViolations(page: Page) {
+  // The screen itself is scanned: a passing toast (checked where the toasts are built) leaves first.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -78,8 +78,14 @@ const numberOrNothing = (value: unknown) =>
 function PropertyInformation() {
   const {
     register,
+    setValue,
+    control,
     formState: { errors },
   } = useFormContext<EditPropertyInput>();
+  const [country, state, city] = useWatch({
+    control,
+    name: ['location.country', 'location.state', 'location.city'],
+  });
   return (
     <Fields>
       <TextField
@@ -102,7 +108,18 @@ function PropertyInformation() {
           {...register('description')}
         />
       </FullWidth>
-      <PropertyLocationFields />
+      <PropertyLocationFields
+        field={(name) => register(`location.${name}`)}
+        clear={(name) => setValue(`location.${name}`, '', { shouldDirty: true })}
+        values={{ country, state, city }}
+        errors={{
+          address: errors.location?.address?.message,
+          country: errors.location?.country?.message,
+          state: errors.location?.state?.message,
+          city: errors.location?.city?.message,
+          postalCode: errors.location?.postalCode?.message,
+        }}
+      />
     </Fields>
   );
 }

@@ -1,13 +1,35 @@
-import { useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { postalCodeRule, type PropertyLocationInput } from 'shared-api/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { postalCodeRule } from 'shared-api/contract';
 import { useGetCitiesQuery, useGetCountriesQuery, useGetStatesQuery } from 'shared-api';
 import styled from 'styled-components';
 import { Select } from '../../components/select/select';
 import { TextField } from '../../components/text-field/text-field';
 
-/** Any form with a property's location under `location`, as create and update send it. */
-interface WithLocation {
-  location: PropertyLocationInput;
+export type LocationFieldName = 'address' | 'country' | 'state' | 'city' | 'postalCode';
+
+/**
+ * The calling form's own pieces, passed in rather than read from a form context: an app bundles its
+ * own copy of react-hook-form, whose context this shared component cannot see.
+ */
+export interface PropertyLocationFieldsProps {
+  /** The form's registration of `location.<name>`. */
+  field: (name: LocationFieldName) => UseFormRegisterReturn;
+  /** Empties a field, e.g. the state and the city when the country changes. */
+  clear: (name: 'state' | 'city') => void;
+  /** The country, state and city as the form holds them now. */
+  values: { country?: string; state?: string; city?: string };
+  errors?: Partial<Record<LocationFieldName, string | undefined>>;
+}
+
+/** The registration, with `then` run after the form has taken the change. */
+function withChange(registration: UseFormRegisterReturn, then: () => void): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: async (event) => {
+      await registration.onChange(event);
+      then();
+    },
+  };
 }
 
 const FullWidth = styled.div`
@@ -56,21 +78,17 @@ function PlaceField({
 }
 
 /**
- * Address, country, state, city and postal code, inside a react-hook-form `FormProvider`. Countries,
+ * Address, country, state, city and postal code of a property form. Countries,
  * states and cities come from the API; the state opens once a country is chosen and the city once
  * a state is; the postal code's label and whether it is required follow the country.
  */
-export function PropertyLocationFields() {
-  const {
-    register,
-    setValue,
-    control,
-    formState: { errors },
-  } = useFormContext<WithLocation>();
-  const [country = '', stateName = '', cityName = ''] = useWatch({
-    control,
-    name: ['location.country', 'location.state', 'location.city'],
-  });
+export function PropertyLocationFields({
+  field,
+  clear,
+  values,
+  errors = {},
+}: PropertyLocationFieldsProps) {
+  const { country = '', state: stateName = '', city: cityName = '' } = values;
 
   const countries = useGetCountriesQuery();
   const states = useGetStatesQuery(country, { skip: !country });
@@ -85,7 +103,6 @@ export function PropertyLocationFields() {
     : stateName && statePlaces
       ? []
       : undefined;
-  const locationErrors = errors.location;
 
   return (
     <>
@@ -94,8 +111,8 @@ export function PropertyLocationFields() {
           label="Address"
           required
           autoComplete="street-address"
-          error={locationErrors?.address?.message}
-          {...register('location.address')}
+          error={errors.address}
+          {...field('address')}
         />
       </FullWidth>
       <Select
@@ -103,12 +120,10 @@ export function PropertyLocationFields() {
         required
         placeholder="Select a country"
         options={(countries.data ?? []).map(({ iso2, name }) => ({ value: iso2, label: name }))}
-        error={locationErrors?.country?.message}
-        {...register('location.country', {
-          onChange: () => {
-            setValue('location.state', '');
-            setValue('location.city', '');
-          },
+        error={errors.country}
+        {...withChange(field('country'), () => {
+          clear('state');
+          clear('city');
         })}
       />
       <PlaceField
@@ -117,10 +132,8 @@ export function PropertyLocationFields() {
         places={statePlaces}
         chosen={stateName}
         disabled={!country}
-        error={locationErrors?.state?.message}
-        registration={register('location.state', {
-          onChange: () => setValue('location.city', ''),
-        })}
+        error={errors.state}
+        registration={withChange(field('state'), () => clear('city'))}
       />
       <PlaceField
         label="City"
@@ -128,16 +141,16 @@ export function PropertyLocationFields() {
         places={cityPlaces}
         chosen={cityName}
         disabled={!stateName}
-        error={locationErrors?.city?.message}
-        registration={register('location.city')}
+        error={errors.city}
+        registration={field('city')}
       />
       <TextField
         label={postalCode.label}
         required={postalCode.required}
         hint={postalCode.required ? undefined : 'Optional'}
         autoComplete="postal-code"
-        error={locationErrors?.postalCode?.message}
-        {...register('location.postalCode')}
+        error={errors.postalCode}
+        {...field('postalCode')}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { propertyIndustries, propertyTypes, type Property } from 'shared-api/contract';
 import { useCreatePropertyMutation } from 'shared-api';
 import styled from 'styled-components';
@@ -49,8 +49,14 @@ export function PropertyForm({ onCreated, submitLabel = 'Create property' }: Pro
   const {
     register,
     handleSubmit,
+    setValue,
+    control,
     formState: { errors },
   } = form;
+  const [country, state, city] = useWatch({
+    control,
+    name: ['location.country', 'location.state', 'location.city'],
+  });
 
   async function create(property: PropertyFormOutput) {
     const location = { ...property.location, zip: property.location.postalCode };
@@ -64,77 +70,86 @@ export function PropertyForm({ onCreated, submitLabel = 'Create property' }: Pro
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(create)}>
-        <Fields>
-          <Select
-            label="Property type"
+    <form noValidate onSubmit={handleSubmit(create)}>
+      <Fields>
+        <Select
+          label="Property type"
+          required
+          placeholder="Select a type"
+          options={choicesOf(propertyTypes)}
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextField
+          label="Property name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <PropertyLocationFields
+          field={(name) => register(`location.${name}`)}
+          clear={(name) => setValue(`location.${name}`, '')}
+          values={{ country, state, city }}
+          errors={{
+            address: errors.location?.address?.message,
+            country: errors.location?.country?.message,
+            state: errors.location?.state?.message,
+            city: errors.location?.city?.message,
+            postalCode: errors.location?.postalCode?.message,
+          }}
+        />
+        <Select
+          label="Industry"
+          required
+          placeholder="Select an industry"
+          options={choicesOf(propertyIndustries)}
+          error={errors.industry?.message}
+          {...register('industry')}
+        />
+        <FullWidth>
+          <TextArea
+            label="Description"
             required
-            placeholder="Select a type"
-            options={choicesOf(propertyTypes)}
-            error={errors.type?.message}
-            {...register('type')}
+            error={errors.description?.message}
+            {...register('description')}
           />
-          <TextField
-            label="Property name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <PropertyLocationFields />
-          <Select
-            label="Industry"
-            required
-            placeholder="Select an industry"
-            options={choicesOf(propertyIndustries)}
-            error={errors.industry?.message}
-            {...register('industry')}
-          />
-          <FullWidth>
-            <TextArea
-              label="Description"
-              required
-              error={errors.description?.message}
-              {...register('description')}
-            />
-          </FullWidth>
-          <TextField
-            label="Manager"
-            required
-            autoComplete="off"
-            error={errors.manager?.message}
-            {...register('manager')}
-          />
-          <TextField
-            label="Manager contact"
-            required
-            type="tel"
-            error={errors.contact?.message}
-            {...register('contact')}
-          />
-          <TextField
-            label="Units"
-            required
-            type="number"
-            min={1}
-            step={1}
-            error={errors.units?.message}
-            {...register('units', { valueAsNumber: true })}
-          />
-          <TextField
-            label="Monthly rent"
-            required
-            type="number"
-            min={0}
-            step={0.01}
-            error={errors.monthlyRent?.message}
-            {...register('monthlyRent', { valueAsNumber: true })}
-          />
-        </Fields>
-        <Button type="submit" loading={isLoading} style={{ width: '100%' }}>
-          {submitLabel}
-        </Button>
-      </form>
-    </FormProvider>
+        </FullWidth>
+        <TextField
+          label="Manager"
+          required
+          autoComplete="off"
+          error={errors.manager?.message}
+          {...register('manager')}
+        />
+        <TextField
+          label="Manager contact"
+          required
+          type="tel"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
+        <TextField
+          label="Units"
+          required
+          type="number"
+          min={1}
+          step={1}
+          error={errors.units?.message}
+          {...register('units', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Monthly rent"
+          required
+          type="number"
+          min={0}
+          step={0.01}
+          error={errors.monthlyRent?.message}
+          {...register('monthlyRent', { valueAsNumber: true })}
+        />
+      </Fields>
+      <Button type="submit" loading={isLoading} style={{ width: '100%' }}>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }
