@@ -1,3 +1,4 @@
+import './contract/zod-in-browsers';
 export { api } from './api';
 export type { SessionFetchArgs } from './base-query';
 export { serverErrorPath } from './base-query';

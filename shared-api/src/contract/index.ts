@@ -1,4 +1,5 @@
 // The API contract: request and answer schemas shared by the API server and the browser.
+import './zod-in-browsers';
 export * from './common';
 export * from './health';
 export * from './locations';

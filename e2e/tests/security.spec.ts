@@ -1,0 +1,206 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoOwner, demoTenant } from '../support/demo';
+import { latestMail } from '../support/outbox';
+
+const dataDir = process.env.E2E_DATA_DIR!;
+
+/** Runs if some screen ever puts stored text into the page as markup. */
+const storedScript = (field: string) =>
+  `${field} <img src=x onerror="window.__injected='${field}'"><script>window.__injected='${field}'</script>`;
+
+declare global {
+  interface Window {
+    __injected?: string;
+    __cspViolations?: string[];
+  }
+}
+
+/** Every refusal by the Content-Security-Policy on the page, collected from the first script on. */
+async function recordPolicyViolations(page: Page) {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return async () => [...refusals, ...((await page.evaluate(() => window.__cspViolations)) ?? [])];
+}
+
+/** Opens a screen, checks it came with the policy and waits until its remote has drawn it. */
+async function openScreen(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function ownerToken(request: APIRequestContext) {
+  const signIn = await request.post('/api/owners/login', { data: demoOwner });
+  expect(signIn.status()).toBe(200);
+  return { 'x-access-token': (await signIn.json()).access_token as string };
+}
+
+async function signIn(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+}
+
+test('every screen loads with no Content-Security-Policy violation', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const violations = await recordPolicyViolations(page);
+  const headers = await ownerToken(request);
+  const [property] = (await (await request.get('/api/properties', { headers })).json()).data;
+  const tenants = (await (await request.get('/api/tenants/all', { headers })).json()).tenants;
+  const propertyId = property.propertyId as string;
+  const tenantId = tenants[0].tenantId as string;
+
+  for (const path of [
+    '/owner/signin',
+    '/tenant/signin',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=unknown',
+    '/create-password',
+    '/verify-otp',
+    '/error-500',
+    '/no/such/page',
+  ]) {
+    await openScreen(page, path);
+  }
+
+  await signIn(page, '/owner/signin', demoOwner);
+  for (const path of [
+    '/owner',
+    '/properties',
+    '/properties/add-property',
+    `/properties/manage-property/${propertyId}`,
+    `/properties/view-property/${propertyId}`,
+    `/properties/edit-property/${propertyId}`,
+    `/properties/manage-tenant/${tenantId}`,
+    '/tenants',
+    '/tenants/add-tenant',
+    '/payment',
+    '/maintenance',
+    '/settings',
+    '/profile',
+  ]) {
+    await openScreen(page, path);
+  }
+  await page.getByRole('button', { name: 'Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/owner\/signin$/);
+
+  await signIn(page, '/tenant/signin', demoTenant);
+  for (const path of ['/tenant', '/lease', '/maintenance', '/settings', '/profile']) {
+    await openScreen(page, path);
+  }
+
+  expect(await violations()).toEqual([]);
+});
+
+test('stored scripts in free-text fields are shown as text and never run', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const violations = await recordPolicyViolations(page);
+  const headers = await ownerToken(request);
+  const created = await request.post('/api/properties/create', {
+    headers,
+    data: {
+      name: storedScript('property name'),
+      type: 'house',
+      description: storedScript('description'),
+      industry: 'development',
+      manager: storedScript('manager'),
+      contact: '+15125550142',
+      units: 2,
+      monthlyRent: 1200,
+      securityDeposit: 1200,
+      location: {
+        address: storedScript('address'),
+        city: 'Austin',
+        state: 'TX',
+        country: 'US',
+        postalCode: '78701',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const propertyId = (await created.json()).data.propertyId as string;
+
+  const lease = await request.post('/api/leases/create', {
+    headers,
+    data: {
+      propertyId,
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+      monthlyRent: 1200,
+      securityDeposit: 1200,
+      currentUnit: 1,
+      metadata: { renewalOffered: false, specialTerms: storedScript('special terms') },
+    },
+  });
+  expect(lease.status()).toBe(201);
+  const leaseId = (await lease.json()).lease.leaseId as string;
+
+  const email = `mallory.${Date.now()}@example.com`;
+  const invited = await request.post('/api/tenants/create', {
+    headers,
+    data: {
+      leaseId,
+      email,
+      name: storedScript('tenant name'),
+      phone: '+15125550199',
+      address: storedScript('tenant address'),
+    },
+  });
+  expect(invited.status()).toBe(201);
+  const tenantId = (await invited.json()).data.tenantId as string;
+  let mail: string | undefined;
+  await expect.poll(() => (mail = latestMail(dataDir, email, /./))).toBeDefined();
+  const link = mail!.match(/https?:\/\/\S+\/tenant\/background-check\?token=[^\s"]+/)?.[0];
+  expect(link).toBeDefined();
+  const invitation = new URL(link!).searchParams.get('token')!;
+  const check = await request.put('/api/tenants/background-check', {
+    headers: { 'x-access-tenant-token': invitation },
+    data: {
+      phone: '+1 (512) 555-0123',
+      dob: '1990-04-12',
+      duration: 3,
+      reasonForLeaving: storedScript('reason for leaving'),
+      backgroundCheck: { status: 'Pending', inChecks: 'In Progress', data: { ssn: '123-45-6789' } },
+      payment: { hasPaid: false },
+    },
+  });
+  expect(check.status()).toBe(200);
+
+  await signIn(page, '/owner/signin', demoOwner);
+  for (const [path, shown] of [
+    ['/properties', 'property name'],
+    [`/properties/view-property/${propertyId}`, 'description'],
+    [`/properties/manage-property/${propertyId}`, 'property name'],
+    ['/tenants', 'tenant name'],
+  ] as const) {
+    await openScreen(page, path);
+    await expect(page.getByText(storedScript(shown), { exact: false }).first()).toBeVisible();
+  }
+  await openScreen(page, `/properties/manage-tenant/${tenantId}`);
+  await page.getByRole('button', { name: 'Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await page.goto(`/tenant/background-check?token=${invitation}`);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  expect(await violations()).toEqual([]);
+});
