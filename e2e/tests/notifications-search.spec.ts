@@ -3,6 +3,9 @@ import { signedInPage } from '../support/maintenance';
 
 test('Ctrl+K finds a tenant by part of the name and opens manage-tenant', async ({ browser }) => {
   const owner = await signedInPage(browser, 'owner');
+  // The shortcut works once the frame is on screen.
+  await expect(owner.getByRole('button', { name: 'Search (Ctrl K)' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Welcome, Dana Demo' })).toBeVisible();
   await owner.keyboard.press('Control+k');
   const search = owner.getByRole('combobox', { name: 'Search' });
   await expect(search).toBeFocused();
