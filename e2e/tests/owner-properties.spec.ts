@@ -302,18 +302,20 @@ test('a failed property load offers to try again', async ({ page }) => {
     .getByRole('link', { name: 'View details' })
     .click();
   const path = new URL(page.url()).pathname;
-  let failures = 1;
+  // The property cannot be read until the owner presses "Try again".
+  let reachable = false;
   await page.route(
     (url) => url.pathname === '/api/properties/' && url.searchParams.has('propertyId'),
     async (route) => {
-      if (failures-- > 0) await route.abort('connectionreset');
-      else await route.continue();
+      if (reachable) await route.continue();
+      else await route.abort('connectionreset');
     },
   );
   await page.goto(path);
   await expect(
     page.getByRole('heading', { name: 'The property could not be loaded' }),
   ).toBeVisible();
+  reachable = true;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Flaky Flats' })).toBeVisible();
 });

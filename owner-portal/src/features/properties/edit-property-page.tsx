@@ -201,6 +201,7 @@ function Amenities() {
             key={field.id}
             label={field.name}
             options={allowedChoices}
+            error={errors.amenities?.[index]?.allowed?.message}
             {...register(`amenities.${index}.allowed`, { setValueAs: readAllowed })}
           />
         ))}
