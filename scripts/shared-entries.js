@@ -86,7 +86,34 @@ function routerEntry(root, production) {
   return writeEntry(root, `react-router.${production ? 'production' : 'development'}`, code);
 }
 
-/** Redux Toolkit's core, with what RTK Query (bundled into shared-api) takes from it. */
+/**
+ * The ES module build of every library the front-ends depend on that itself depends on `request`
+ * (recharts on Redux Toolkit, say): what it imports must be provided too.
+ */
+function libraryFiles(root, request) {
+  const dependencies = new Set(
+    SOURCE_FOLDERS.flatMap((folder) => {
+      const manifest = path.join(root, folder, 'package.json');
+      return fs.existsSync(manifest)
+        ? Object.keys(JSON.parse(fs.readFileSync(manifest, 'utf8')).dependencies ?? {})
+        : [];
+    }),
+  );
+  return [...dependencies].flatMap((name) => {
+    let folder;
+    try {
+      folder = packageFolder(root, name);
+    } catch {
+      return []; // a workspace package or one without a package.json export
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    const needs = { ...manifest.dependencies, ...manifest.peerDependencies };
+    if (!(request in needs) || !manifest.module) return [];
+    return [...sourceFiles(path.join(folder, path.dirname(manifest.module)))];
+  });
+}
+
+/** Redux Toolkit's core, with what RTK Query (bundled into shared-api) and other libraries take from it. */
 function reduxToolkitEntry(root) {
   const folder = packageFolder(root, '@reduxjs/toolkit');
   const queryBuilds = [
@@ -97,6 +124,7 @@ function reduxToolkitEntry(root) {
     ...new Set([
       ...importedNames(appSourceFiles(root), ['@reduxjs/toolkit']),
       ...importedNames(queryBuilds, ['@reduxjs/toolkit']),
+      ...importedNames(libraryFiles(root, '@reduxjs/toolkit'), ['@reduxjs/toolkit']),
     ]),
   ].sort();
   const build = path.join(folder, 'dist', 'redux-toolkit.modern.mjs');
