@@ -176,3 +176,27 @@ test('shows "not found" for a property that is not the owner’s', async () => {
     '/properties',
   );
 });
+
+test('moves from the amenities to the people once each amenity is answered', async () => {
+  stubApi({
+    ...locations,
+    'GET properties/?propertyId=property-2': answer(
+      listOf([aProperty({ propertyId: 'property-2', amenities: [], profiles: [] })]),
+    ),
+  });
+  const { user } = renderRoute(
+    '/properties/edit-property/:id',
+    EditPropertyPage,
+    '/properties/edit-property/property-2',
+  );
+  await screen.findByRole('tab', { name: 'Amenities' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.selectOptions(field('Pets'), 'Allowed');
+  await user.selectOptions(field('Gym'), 'Not allowed');
+  await user.click(screen.getByRole('button', { name: 'Add an amenity' }));
+  await user.type(field('Amenity'), 'Bike storage');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(tab('Owner & Financials')).toHaveAttribute('aria-selected', 'true');
+  expect(field('Name')).toHaveValue('Grace Hopper');
+});
