@@ -103,6 +103,8 @@ test('an owner lists, views, edits and manages a property and puts it on a lease
   await page.getByLabel('Pets').selectOption('Allowed');
   await page.getByLabel('Gym').selectOption('Not allowed');
   await page.getByRole('button', { name: 'Add an amenity' }).click();
+  // The new row is ready once the form has moved the focus into it, as a person would see.
+  await expect(page.getByLabel('Amenity', { exact: true })).toBeFocused();
   await page.getByLabel('Amenity', { exact: true }).fill('Bike storage');
   await page.getByRole('button', { name: 'Next' }).click();
 
