@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { forgotPasswordMessage, passwordMessages } from 'shared-api/contract';
-import { rentCharges } from '../db/schema';
+import { leases, rentCharges } from '../db/schema';
 import { mailsTo, signUpOwner } from '../test-support/owners';
 import {
   type InvitedTenant,
@@ -233,21 +233,24 @@ describe('GET /api/tenants/metrics', () => {
       paymentStatus: 'paid',
     });
 
-    const [firstMonth] = await server.app.db
-      .update(rentCharges)
-      .set({ dueOn: daysFromToday(0) })
-      .where(and(eq(rentCharges.leaseId, lease.leaseId), eq(rentCharges.dueOn, daysFromToday(3))))
-      .returning();
-    expect(firstMonth).toBeDefined();
+    // Move the lease a month back: the move-in payment settles the deposit and the first month,
+    // so the second month is the one falling due.
     await server.app.db
-      .update(rentCharges)
-      .set({ paidAt: null })
-      .where(eq(rentCharges.leaseId, lease.leaseId));
+      .update(leases)
+      .set({ startDate: daysFromToday(-30) })
+      .where(eq(leases.id, lease.leaseId));
+    const [firstMonth, secondMonth] = await server.app.db
+      .select()
+      .from(rentCharges)
+      .where(eq(rentCharges.leaseId, lease.leaseId))
+      .orderBy(asc(rentCharges.dueOn));
+    if (!firstMonth || !secondMonth) throw new Error('the lease has fewer than two rent charges');
+    const dueOn = async (charge: { id: string }, day: string) =>
+      server.app.db.update(rentCharges).set({ dueOn: day }).where(eq(rentCharges.id, charge.id));
+    await dueOn(firstMonth, daysFromToday(-30));
+    await dueOn(secondMonth, daysFromToday(0));
     expect((await metricsOf(headers)).metrics.paymentStatus).toBe('due');
-    await server.app.db
-      .update(rentCharges)
-      .set({ dueOn: daysFromToday(-1) })
-      .where(and(eq(rentCharges.leaseId, lease.leaseId), eq(rentCharges.dueOn, daysFromToday(0))));
+    await dueOn(secondMonth, daysFromToday(-1));
     expect((await metricsOf(headers)).metrics.paymentStatus).toBe('overdue');
   });
 
