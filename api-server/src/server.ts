@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { writeSnapshot } from './operations/backup';
 
+const closeGraceMs = 5000;
+
 async function start() {
   const config = loadConfig();
   const building = buildApp(config);
@@ -15,11 +17,16 @@ async function start() {
     const app = await building.catch(() => null);
     if (!app) return;
     app.log.info({ signal }, 'closing');
+    // Requests in flight get a few seconds to finish; connections a browser keeps open after them
+    // would otherwise hold the close up until their keep-alive runs out (72 s).
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), closeGraceMs);
     try {
       await app.close();
     } catch (error) {
       app.log.error({ err: error }, 'the server did not close cleanly');
       process.exitCode = 1;
+    } finally {
+      clearTimeout(cutOff);
     }
   };
   process.once('SIGINT', stop);
