@@ -86,3 +86,13 @@ export const PropertyLocationFields = deferred(() =>
     (module) => module.PropertyLocationFields,
   ),
 );
+export { longDate } from './features/maintenance/long-date';
+export { maintenanceApi } from './features/maintenance/api';
+export const MaintenanceRequestView = deferred(() =>
+  import('./features/maintenance/maintenance-request-view').then(
+    (module) => module.MaintenanceRequestView,
+  ),
+);
+export type { MaintenanceRequestViewProps } from './features/maintenance/maintenance-request-view';
+export { RequestStatusBadge } from './features/maintenance/request-status-badge';
+export { NotificationsPage } from './features/notifications/notifications-page';

@@ -1,4 +1,4 @@
-import { api } from 'shared-api';
+import { maintenanceApi } from 'shared-ui';
 import type {
   MaintenanceListQuery,
   MaintenanceOpenCounts,
@@ -7,56 +7,35 @@ import type {
   MaintenanceStatus,
 } from 'shared-api/contract';
 
-export const ownerMaintenanceApi = api
-  .enhanceEndpoints({ addTagTypes: ['Maintenance'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getMaintenanceRequests: build.query<MaintenanceRequest[], MaintenanceListQuery | void>({
-        query: (filters) => ({ url: 'maintenance', params: filters ?? undefined }),
-        transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
-        providesTags: ['Maintenance'],
-      }),
-      getMaintenanceRequest: build.query<MaintenanceRequestDetail, string>({
-        query: (requestId) => `maintenance/${requestId}`,
-        transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
-        providesTags: ['Maintenance'],
-      }),
-      getMaintenanceOpenCounts: build.query<MaintenanceOpenCounts, void>({
-        query: () => 'maintenance/open-counts',
-        transformResponse: (answer: { data: MaintenanceOpenCounts }) => answer.data,
-        providesTags: ['Maintenance'],
-      }),
-      changeMaintenanceStatus: build.mutation<
-        MaintenanceRequestDetail,
-        { requestId: string; status: MaintenanceStatus }
-      >({
-        query: ({ requestId, status }) => ({
-          url: `maintenance/${requestId}/status`,
-          method: 'PUT',
-          body: { status },
-        }),
-        transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
-        invalidatesTags: ['Maintenance'],
-      }),
-      commentOnMaintenanceRequest: build.mutation<
-        MaintenanceRequestDetail,
-        { requestId: string; body: string }
-      >({
-        query: ({ requestId, body }) => ({
-          url: `maintenance/${requestId}/comments`,
-          method: 'POST',
-          body: { body },
-        }),
-        transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
-        invalidatesTags: ['Maintenance'],
-      }),
+export const ownerMaintenanceApi = maintenanceApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMaintenanceRequests: build.query<MaintenanceRequest[], MaintenanceListQuery | void>({
+      query: (filters) => ({ url: 'maintenance', params: filters ?? undefined }),
+      transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
+      providesTags: ['Maintenance'],
     }),
-  });
+    getMaintenanceOpenCounts: build.query<MaintenanceOpenCounts, void>({
+      query: () => 'maintenance/open-counts',
+      transformResponse: (answer: { data: MaintenanceOpenCounts }) => answer.data,
+      providesTags: ['Maintenance'],
+    }),
+    changeMaintenanceStatus: build.mutation<
+      MaintenanceRequestDetail,
+      { requestId: string; status: MaintenanceStatus }
+    >({
+      query: ({ requestId, status }) => ({
+        url: `maintenance/${requestId}/status`,
+        method: 'PUT',
+        body: { status },
+      }),
+      transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
+      invalidatesTags: ['Maintenance'],
+    }),
+  }),
+});
 
 export const {
   useGetMaintenanceRequestsQuery,
-  useGetMaintenanceRequestQuery,
   useGetMaintenanceOpenCountsQuery,
   useChangeMaintenanceStatusMutation,
-  useCommentOnMaintenanceRequestMutation,
 } = ownerMaintenanceApi;

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceRequest } from 'shared-api/contract';
-import { Table } from 'shared-ui';
-import { longDate } from './long-date';
-import { RequestStatusBadge } from './request-status-badge';
+import { longDate, RequestStatusBadge, Table } from 'shared-ui';
 
 const columns = [
   {

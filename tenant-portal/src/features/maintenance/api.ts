@@ -1,11 +1,10 @@
-import { api, readSessionToken } from 'shared-api';
+import { readSessionToken } from 'shared-api';
 import type {
   MaintenanceRequest,
   MaintenanceRequestDetail,
   MaintenanceRequestPayload,
 } from 'shared-api/contract';
-
-const maintenanceApi = api.enhanceEndpoints({ addTagTypes: ['Maintenance'] });
+import { maintenanceApi } from 'shared-ui';
 
 export const tenantMaintenanceApi = maintenanceApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,23 +12,6 @@ export const tenantMaintenanceApi = maintenanceApi.injectEndpoints({
       query: () => 'maintenance',
       transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
       providesTags: ['Maintenance'],
-    }),
-    getMyMaintenanceRequest: build.query<MaintenanceRequestDetail, string>({
-      query: (requestId) => `maintenance/${requestId}`,
-      transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
-      providesTags: ['Maintenance'],
-    }),
-    commentOnMyMaintenanceRequest: build.mutation<
-      MaintenanceRequestDetail,
-      { requestId: string; body: string }
-    >({
-      query: ({ requestId, body }) => ({
-        url: `maintenance/${requestId}/comments`,
-        method: 'POST',
-        body: { body },
-      }),
-      transformResponse: (answer: { data: MaintenanceRequestDetail }) => answer.data,
-      invalidatesTags: ['Maintenance'],
     }),
     cancelMyMaintenanceRequest: build.mutation<MaintenanceRequestDetail, string>({
       query: (requestId) => ({
@@ -43,12 +25,8 @@ export const tenantMaintenanceApi = maintenanceApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMyMaintenanceRequestsQuery,
-  useGetMyMaintenanceRequestQuery,
-  useCommentOnMyMaintenanceRequestMutation,
-  useCancelMyMaintenanceRequestMutation,
-} = tenantMaintenanceApi;
+export const { useGetMyMaintenanceRequestsQuery, useCancelMyMaintenanceRequestMutation } =
+  tenantMaintenanceApi;
 
 /** Lists and views to refetch once a request is filed outside RTK Query. */
 export const maintenanceFiled = () => maintenanceApi.util.invalidateTags(['Maintenance']);

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceRequest } from 'shared-api/contract';
-import { Button, EmptyState, ErrorState, PageHeading, SkeletonCards, Table } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  longDate,
+  PageHeading,
+  RequestStatusBadge,
+  SkeletonCards,
+  Table,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
-import { longDate } from './long-date';
 import { MaintenanceRequestModal } from './maintenance-request-modal';
-import { RequestStatusBadge } from './request-status-badge';
 
 const Actions = styled.div`
   display: flex;

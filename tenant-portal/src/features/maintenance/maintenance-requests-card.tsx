@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, RequestStatusBadge } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
 import { MaintenanceRequestModal } from './maintenance-request-modal';
-import { RequestStatusBadge } from './request-status-badge';
 
 const Latest = styled.ul`
   display: grid;

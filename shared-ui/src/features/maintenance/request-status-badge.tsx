@@ -1,5 +1,5 @@
 import { type MaintenanceStatus, maintenanceStatusLabels } from 'shared-api/contract';
-import { Badge, type BadgeTone } from 'shared-ui';
+import { Badge, type BadgeTone } from '../../components/badge/badge';
 
 const tones: Record<MaintenanceStatus, BadgeTone> = {
   open: 'info',
