@@ -33,6 +33,9 @@ export const errorCatalogue = {
   createLease: { notice: 'toast', fallback: 'Failed to add lease' },
   getPendingActivities: { notice: 'silent' },
   getLease: { notice: 'silent' },
+  // Their pages show the failure in place: "not found" with the way back, or "Try again".
+  getProperty: { notice: 'silent' },
+  getTenant: { notice: 'silent' },
   getInvitedTenant: { notice: 'log' },
   getNotifications: { notice: 'silent' },
   searchAccount: { notice: 'silent' },
