@@ -1,18 +1,53 @@
-import type { PageRoute } from 'shared-ui';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { MaintenancePage } from './features/maintenance/maintenance-page';
-import { NotificationsPage } from './features/notifications/notifications-page';
-import { RequestPage } from './features/maintenance/request-page';
-import { ManagePropertyPage } from './features/manage-property/manage-property-page';
-import { ManageTenantPage } from './features/manage-tenant/manage-tenant-page';
-import { AddPropertyPage } from './features/properties/add-property-page';
-import { PaymentsPage } from './features/payments/payments-page';
-import { EditPropertyPage } from './features/properties/edit-property-page';
-import { PropertiesPage } from './features/properties/properties-page';
-import { ViewPropertyPage } from './features/properties/view-property-page';
-import { ProfilePage, SettingsPage } from './features/settings/settings-page';
-import { AddTenantPage } from './features/tenants/add-tenant-page';
-import { TenantsPage } from './features/tenants/tenants-page';
+import { deferred, type PageRoute } from 'shared-ui';
+
+// Each page's code loads when the page is first opened, so one screen does not carry the others.
+const DashboardPage = deferred(() =>
+  import('./features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+);
+const MaintenancePage = deferred(() =>
+  import('./features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
+);
+const NotificationsPage = deferred(() =>
+  import('./features/notifications/notifications-page').then((module) => module.NotificationsPage),
+);
+const RequestPage = deferred(() =>
+  import('./features/maintenance/request-page').then((module) => module.RequestPage),
+);
+const ManagePropertyPage = deferred(() =>
+  import('./features/manage-property/manage-property-page').then(
+    (module) => module.ManagePropertyPage,
+  ),
+);
+const ManageTenantPage = deferred(() =>
+  import('./features/manage-tenant/manage-tenant-page').then((module) => module.ManageTenantPage),
+);
+const AddPropertyPage = deferred(() =>
+  import('./features/properties/add-property-page').then((module) => module.AddPropertyPage),
+);
+const PaymentsPage = deferred(() =>
+  import('./features/payments/payments-page').then((module) => module.PaymentsPage),
+);
+const EditPropertyPage = deferred(() =>
+  import('./features/properties/edit-property-page').then((module) => module.EditPropertyPage),
+);
+const PropertiesPage = deferred(() =>
+  import('./features/properties/properties-page').then((module) => module.PropertiesPage),
+);
+const ViewPropertyPage = deferred(() =>
+  import('./features/properties/view-property-page').then((module) => module.ViewPropertyPage),
+);
+const ProfilePage = deferred(() =>
+  import('./features/settings/settings-page').then((module) => module.ProfilePage),
+);
+const SettingsPage = deferred(() =>
+  import('./features/settings/settings-page').then((module) => module.SettingsPage),
+);
+const AddTenantPage = deferred(() =>
+  import('./features/tenants/add-tenant-page').then((module) => module.AddTenantPage),
+);
+const TenantsPage = deferred(() =>
+  import('./features/tenants/tenants-page').then((module) => module.TenantsPage),
+);
 
 /** Every owner page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [

@@ -3,6 +3,7 @@ export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
 export type { PageRoute } from './routing';
 import { deferred } from './deferred';
+export { deferred };
 export { StandaloneApp } from './standalone-app';
 
 export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
@@ -88,6 +89,7 @@ export const PropertyLocationFields = deferred(() =>
 );
 export { longDate } from './features/maintenance/long-date';
 export { maintenanceApi } from './features/maintenance/api';
+export { maintenanceRequestColumns } from './features/maintenance/request-columns';
 export const MaintenanceRequestView = deferred(() =>
   import('./features/maintenance/maintenance-request-view').then(
     (module) => module.MaintenanceRequestView,

@@ -1,12 +1,30 @@
-import type { PageRoute } from 'shared-ui';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { LeasePage } from './features/lease/lease-page';
-import { MaintenancePage } from './features/maintenance/maintenance-page';
-import { NotificationsPage } from './features/notifications/notifications-page';
-import { RequestPage } from './features/maintenance/request-page';
-import { ProfilePage } from './features/profile/profile-page';
-import { RentPage } from './features/rent/rent-page';
-import { SettingsPage } from './features/settings/settings-page';
+import { deferred, type PageRoute } from 'shared-ui';
+
+// Each page's code loads when the page is first opened, so one screen does not carry the others.
+const DashboardPage = deferred(() =>
+  import('./features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+);
+const LeasePage = deferred(() =>
+  import('./features/lease/lease-page').then((module) => module.LeasePage),
+);
+const MaintenancePage = deferred(() =>
+  import('./features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
+);
+const NotificationsPage = deferred(() =>
+  import('./features/notifications/notifications-page').then((module) => module.NotificationsPage),
+);
+const RequestPage = deferred(() =>
+  import('./features/maintenance/request-page').then((module) => module.RequestPage),
+);
+const ProfilePage = deferred(() =>
+  import('./features/profile/profile-page').then((module) => module.ProfilePage),
+);
+const RentPage = deferred(() =>
+  import('./features/rent/rent-page').then((module) => module.RentPage),
+);
+const SettingsPage = deferred(() =>
+  import('./features/settings/settings-page').then((module) => module.SettingsPage),
+);
 
 /** Every tenant page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
