@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { MaintenanceRequest } from 'shared-api/contract';
 import {
   Button,
@@ -6,7 +5,7 @@ import {
   ErrorState,
   longDate,
   PageHeading,
-  RequestStatusBadge,
+  maintenanceRequestColumns,
   SkeletonCards,
   Table,
 } from 'shared-ui';
@@ -21,30 +20,15 @@ const Actions = styled.div`
 `;
 
 const columns = [
-  {
-    key: 'title',
-    header: 'Issue',
-    rowHeader: true,
-    cell: (request: MaintenanceRequest) => (
-      <Link to={`/maintenance/${request.requestId}`}>{request.title}</Link>
-    ),
-  },
-  { key: 'priority', header: 'Priority', cell: (request: MaintenanceRequest) => request.priority },
+  maintenanceRequestColumns.issue,
+  maintenanceRequestColumns.priority,
   {
     key: 'date',
     header: 'Repair date',
     cell: (request: MaintenanceRequest) => longDate(request.date),
   },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (request: MaintenanceRequest) => <RequestStatusBadge status={request.status} />,
-  },
-  {
-    key: 'filed',
-    header: 'Filed',
-    cell: (request: MaintenanceRequest) => longDate(request.createdAt),
-  },
+  maintenanceRequestColumns.status,
+  maintenanceRequestColumns.filed,
 ] as const;
 
 /** The tenant's maintenance requests with their status; each opens its own page. */
