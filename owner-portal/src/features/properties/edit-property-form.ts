@@ -18,15 +18,8 @@ export const editPropertyForm = z.object({
   description: updatePropertyPayload.shape.description,
   location: propertyLocationInput,
   rentalInfo: rentalInfoInput.required({ amountPerUnit: true, unit: true, amountDeposite: true }),
-  amenities: z.array(
-    amenity.extend({
-      // The form's "Allowed" / "Not allowed" choice arrives as true or false, or as its text.
-      allowed: z.union([
-        z.boolean(),
-        z.enum(['true', 'false']).transform((text) => text === 'true'),
-      ]),
-    }),
-  ),
+  // The Allowed / Not allowed choice reaches the form as true or false (see `readAllowed`).
+  amenities: z.array(amenity),
   profiles: z.array(propertyProfile).min(1, 'Add the property manager'),
 });
 export type EditPropertyInput = z.input<typeof editPropertyForm>;

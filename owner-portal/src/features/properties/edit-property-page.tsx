@@ -347,7 +347,8 @@ function EditPropertyForm({ property }: { property: Property }) {
   const form = useForm<EditPropertyInput, unknown, EditPropertyValues>({
     resolver: zodResolver(editPropertyForm),
     defaultValues: editPropertyValues(property),
-    mode: 'onTouched',
+    // Checked when the owner moves on, not on leaving a field: a message appearing on blur moves
+    // the Next button away from under the pointer and the click is lost.
   });
   const tabIndex = editPropertyTabs.findIndex((candidate) => candidate.value === tab);
   const isLast = tabIndex === editPropertyTabs.length - 1;
