@@ -5,24 +5,30 @@ const demo = {
   tenant: { email: 'tenant@demo.homestead.local', password: 'DemoTenant#2026' },
 };
 
-/** Add a screen here to have it measured; `role` signs in first, `path` may need the demo ids. */
+/**
+ * Add a screen here to have it measured; `role` signs in first, `path` may need the demo ids.
+ * `ceilingKb`: what the screen's JavaScript weighs today plus about 5%; the size report fails above
+ * it, so a regression does not land. Lower it as the screen comes down towards its budget.
+ */
 export const SCREENS = [
-  { name: 'owner sign-in', path: () => '/owner/signin', firstScreen: true },
-  { name: 'tenant sign-in', path: () => '/tenant/signin', firstScreen: true },
-  { name: 'owner dashboard', role: 'owner', path: () => '/owner' },
-  { name: 'properties list', role: 'owner', path: () => '/properties' },
+  { name: 'owner sign-in', ceilingKb: 260, path: () => '/owner/signin', firstScreen: true },
+  { name: 'tenant sign-in', ceilingKb: 260, path: () => '/tenant/signin', firstScreen: true },
+  { name: 'owner dashboard', ceilingKb: 295, role: 'owner', path: () => '/owner' },
+  { name: 'properties list', ceilingKb: 330, role: 'owner', path: () => '/properties' },
   {
     name: 'manage property',
+    ceilingKb: 355,
     role: 'owner',
     path: (ids) => `/properties/manage-property/${ids.propertyId}`,
   },
   {
     name: 'manage tenant',
+    ceilingKb: 335,
     role: 'owner',
     path: (ids) => `/properties/manage-tenant/${ids.tenantId}`,
   },
-  { name: 'payment page', role: 'owner', path: () => '/payment' },
-  { name: 'tenant dashboard', role: 'tenant', path: () => '/tenant' },
+  { name: 'payment page', ceilingKb: 465, role: 'owner', path: () => '/payment' },
+  { name: 'tenant dashboard', ceilingKb: 350, role: 'tenant', path: () => '/tenant' },
 ];
 
 async function post(origin, url, body) {
