@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { money } from '../../components/dates';
 import { InviteTenantModal } from '../../components/invite-tenant-modal';
 import { PropertyMaintenance } from '../maintenance/property-maintenance';
-import { LinkButton } from '../properties/link-button';
+import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from './api';

@@ -20,7 +20,7 @@ import styled from 'styled-components';
 import { PropertyOpenRequests } from '../maintenance/open-requests';
 import { money } from '../../components/dates';
 import { useGetPropertiesQuery } from './api';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../components/link-button';
 import {
   fullAddress,
   PropertyStatusBadge,

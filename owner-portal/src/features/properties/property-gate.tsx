@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Property } from 'shared-api/contract';
 import { Button, ErrorState, PageHeading, SkeletonCards } from 'shared-ui';
 import { useGetPropertyQuery } from './api';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../components/link-button';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

@@ -5,7 +5,7 @@ import { money } from '../../components/dates';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from '../manage-property/api';
 import { PropertyLeasesTable } from '../manage-property/property-leases-table';
 import { PropertyTenantsTable } from '../manage-property/property-tenants-table';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from './property-gate';
 import { fullAddress, PropertyStatusBadge, propertyTypeWord } from './property-status';
 
