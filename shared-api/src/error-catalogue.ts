@@ -33,6 +33,10 @@ export const errorCatalogue = {
   createLease: { notice: 'toast', fallback: 'Failed to add lease' },
   getPendingActivities: { notice: 'silent' },
   getLease: { notice: 'silent' },
+  // Lease lists and a tenant's lease: their screens say in place that the leases did not load.
+  getPropertyLeases: { notice: 'silent' },
+  getLeasesToInviteOnto: { notice: 'silent' },
+  getTenantLease: { notice: 'silent' },
   // Their pages show the failure in place: "not found" with the way back, or "Try again".
   getProperty: { notice: 'silent' },
   getTenant: { notice: 'silent' },

@@ -1,4 +1,5 @@
 import { errorMessageFor, genericErrorMessage } from '..';
+import { catalogueEntryFor } from '../error-catalogue';
 
 describe('errorMessageFor', () => {
   it("gives the server's error text first", () => {
@@ -31,5 +32,16 @@ describe('errorMessageFor', () => {
 
   it("does not mistake an object's own properties for catalogued endpoints", () => {
     expect(errorMessageFor('toString', { status: 400, data: {} })).toBe(genericErrorMessage);
+  });
+
+  it('keeps lease fetch failures silent, as the spec has them', () => {
+    for (const endpoint of [
+      'getLease',
+      'getPropertyLeases',
+      'getLeasesToInviteOnto',
+      'getTenantLease',
+    ]) {
+      expect(catalogueEntryFor(endpoint).notice).toBe('silent');
+    }
   });
 });
