@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   sessionUserOfOwner,
@@ -14,7 +14,7 @@ import type { SignInPayload } from 'shared-api/contract';
 import { AuthLayout, Button, PageHeading, PasswordField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthFooter } from '../../components/auth-footer';
-import { signInRules } from './sign-in-rules';
+import { checkSignIn, type SignInErrors } from './sign-in-rules';
 
 const copy: Record<SessionRole, { title: string; description: string }> = {
   owner: {
@@ -33,16 +33,20 @@ const Row = styled.div`
   margin: -4px 0 20px;
 `;
 
+const typedInto = (form: HTMLFormElement): SignInPayload => ({
+  email: (form.elements.namedItem('email') as HTMLInputElement).value,
+  password: (form.elements.namedItem('password') as HTMLInputElement).value,
+});
+
 export function SignInPage({ role }: { role: SessionRole }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [ownerLogin] = useOwnerLoginMutation();
   const [tenantLogin] = useTenantLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInPayload>();
+  const [errors, setErrors] = useState<SignInErrors>({});
+  // After a first attempt, each change checks the fields again so a fixed error goes away.
+  const [attempted, setAttempted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
   async function startSession(credentials: SignInPayload): Promise<SignInDetails> {
     if (role === 'owner') {
@@ -65,22 +69,48 @@ export function SignInPage({ role }: { role: SessionRole }) {
     navigate(`/${role}`);
   }
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    const { values, errors: found } = checkSignIn(typedInto(form));
+    setAttempted(true);
+    setErrors(found);
+    const firstWrong = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstWrong) {
+      (form.elements.namedItem(firstWrong) as HTMLInputElement).focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signInWith(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
   return (
     <AuthLayout>
       <PageHeading title={copy[role].title} description={copy[role].description} />
-      <form noValidate onSubmit={handleSubmit(signInWith)}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onChange={(event) => {
+          if (attempted) setErrors(checkSignIn(typedInto(event.currentTarget)).errors);
+        }}
+      >
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', signInRules.email)}
+          name="email"
+          error={errors.email}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', signInRules.password)}
+          name="password"
+          error={errors.password}
         />
         <Row>
           <Link to={role === 'tenant' ? '/forgot-password?role=tenant' : '/forgot-password'}>

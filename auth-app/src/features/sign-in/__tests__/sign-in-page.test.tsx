@@ -123,6 +123,23 @@ test('checks the form before calling the server', async () => {
   expect(sent).toHaveLength(0);
 });
 
+test('takes the owner to the first wrong field and clears its message once it is right', async () => {
+  const sent = stubApi({});
+  const { user } = renderOwnerSignIn();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+
+  await user.type(screen.getByLabelText('Password'), 'correct-horse-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  expect(email).toHaveFocus();
+  await user.type(email, 'ada@');
+  expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+  await user.type(email, 'example.com');
+  expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
 test('signs a tenant in with the tenant token, reads the profile and opens the tenant dashboard', async () => {
   const sent = stubApi({
     'POST tenants/login': answer({ data: { access_token: 'tenant-jwt' } }),
