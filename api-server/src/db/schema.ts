@@ -83,8 +83,19 @@ export const properties = pgTable('properties', {
   currentTenants: jsonb('current_tenants').$type<string[]>().notNull().default([]),
   isOnLease: boolean('is_on_lease').notNull().default(false),
   status: text('status').notNull().default('available'),
+  activeLeaseRentCents: cents('active_lease_rent_cents'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Kept by triggers on properties and leases (migration 0008); read, never written, by the API. */
+export const ownerPortfolioFigures = pgTable('owner_portfolio_figures', {
+  ownerId: uuid('owner_id').primaryKey(),
+  properties: integer('properties').notNull(),
+  onLease: integer('on_lease').notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+  tenants: bigint('tenants', { mode: 'number' }).notNull(),
+  incomeCents: cents('income_cents').notNull(),
 });
 
 export const rentCharges = pgTable('rent_charges', {
@@ -307,6 +318,7 @@ export const schema = {
   passwordResetTokens,
   emailVerificationCodes,
   properties,
+  ownerPortfolioFigures,
   rentCharges,
   leases,
   tenants,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { daysBetween } from '../calendar';
 import { properties, rentCharges } from '../db/schema';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
@@ -95,13 +95,107 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
       vacantProperties: [
         { propertyId: vacant.propertyId, name: 'Vacant', address: '12 Elm Street', units: 2 },
       ],
+      vacantTotal: 1,
     },
   });
 
   const stranger = await signUpOwner(server);
   expect(await pendingActivities(stranger)).toEqual({
-    data: { overduePayments: [], vacantProperties: [] },
+    data: { overduePayments: [], vacantProperties: [], vacantTotal: 0 },
   });
+});
+
+test('GET /api/owners/pending-activities gives the newest vacant properties up to vacantLimit, and counts them all', async () => {
+  const owner = await signUpOwner(server);
+  for (const name of ['First', 'Second', 'Third']) await createProperty(server, owner, { name });
+  await createProperty(server, owner, { name: 'Let', isOnLease: true });
+  const answer = await server.request({
+    url: '/api/owners/pending-activities?vacantLimit=2',
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  const { vacantProperties, vacantTotal } = answer.json().data;
+  expect(vacantProperties.map((property: { name: string }) => property.name)).toEqual([
+    'Third',
+    'Second',
+  ]);
+  expect(vacantTotal).toBe(3);
+
+  for (const vacantLimit of ['0', '201', 'ten']) {
+    const refused = await server.request({
+      url: `/api/owners/pending-activities?vacantLimit=${vacantLimit}`,
+      headers: owner.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('vacantLimit must be a whole number from 1 to 200');
+  }
+});
+
+/** The figures as counted from the rows themselves, the way they were before they were kept. */
+async function countedFromRows(ownerId: string) {
+  const [counted] = await server.app.db
+    .select({
+      totalProperties: sql<number>`count(*)`.mapWith(Number),
+      totalOnLease: sql<number>`count(*) filter (where ${properties.isOnLease})`.mapWith(Number),
+      totalUnits: sql<number>`coalesce(sum(${properties.units}), 0)`.mapWith(Number),
+      incomeCents:
+        sql<number>`coalesce(sum(coalesce((select sum(active.monthly_rent_cents) from leases active where active.property_id = ${properties}.id and active.status = 'active'), ${properties.monthlyRentCents} * ${properties.units})) filter (where ${properties.isOnLease}), 0)`.mapWith(
+          Number,
+        ),
+      totalTenants:
+        sql<number>`coalesce(sum(jsonb_array_length(${properties.currentTenants})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId));
+  const { totalUnits = 0, totalTenants = 0, incomeCents = 0 } = counted ?? {};
+  return {
+    totalProperties: counted?.totalProperties ?? 0,
+    totalOnLease: counted?.totalOnLease ?? 0,
+    totalUnits,
+    totalIncome: incomeCents / 100,
+    totalTenants,
+    occupancyRate: totalUnits === 0 ? 0 : totalTenants / totalUnits,
+  };
+}
+
+test('the figures follow every change to properties and leases: listed, edited, let, moved out', async () => {
+  const owner = await signUpOwner(server);
+  const ownerId = owner.owner.ownerId;
+  const expectFiguresToMatchRows = async () =>
+    expect((await metrics(owner)).data).toEqual(await countedFromRows(ownerId));
+
+  const plain = await createProperty(server, owner, { units: 3, monthlyRent: 700 });
+  await createProperty(server, owner, { units: 2, monthlyRent: 650.25, isOnLease: true });
+  await expectFiguresToMatchRows();
+
+  const { lease } = await activeTenancy(server, owner, {
+    startDate: daysFromToday(-10),
+    endDate: daysFromToday(300),
+    monthlyRent: 990,
+  });
+  await expectFiguresToMatchRows();
+  expect((await metrics(owner)).data).toMatchObject({ totalOnLease: 2, totalTenants: 1 });
+
+  const edited = await server.request({
+    method: 'PUT',
+    url: '/api/properties/update',
+    headers: owner.headers,
+    payload: { propertyId: plain.propertyId, units: 6, monthlyRent: 710 },
+  });
+  expect(edited.statusCode).toBe(200);
+  await expectFiguresToMatchRows();
+
+  const ended = await server.request({
+    method: 'PUT',
+    url: `/api/lease/${lease.leaseId}`,
+    headers: owner.headers,
+    payload: { status: 'terminated' },
+  });
+  expect(ended.statusCode).toBe(200);
+  await expectFiguresToMatchRows();
+  expect((await metrics(owner)).data).toMatchObject({ totalOnLease: 1, totalTenants: 0 });
 });
 
 test('both need a session', async () => {

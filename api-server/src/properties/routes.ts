@@ -3,6 +3,7 @@ import {
   createPropertyPayload,
   errorAnswer,
   pendingActivitiesAnswer,
+  pendingActivitiesQuery,
   propertyAnswer,
   propertyListAnswer,
   propertyListQuery,
@@ -100,12 +101,17 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['owners'],
         security,
-        summary: 'Overdue rent and vacant properties, for the dashboard tasks',
-        response: { 200: pendingActivitiesAnswer, 401: errorAnswer },
+        summary:
+          'Overdue rent and the newest vacant properties (vacantLimit, 10 by default) with their total, for the dashboard tasks',
+        querystring: pendingActivitiesQuery,
+        response: { 200: pendingActivitiesAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
     async (request) => ({
-      data: await portfolio.pendingActivities(signedInOwner(request).subject),
+      data: await portfolio.pendingActivities(
+        signedInOwner(request).subject,
+        request.query.vacantLimit,
+      ),
     }),
   );
 };

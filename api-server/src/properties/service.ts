@@ -9,10 +9,10 @@ import type {
   propertyListQuery,
   updatePropertyPayload,
 } from 'shared-api/contract';
-import { propertyPageSize } from 'shared-api/contract';
+import { propertyPageSize, vacantPropertiesShown } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
-import { properties } from '../db/schema';
+import { ownerPortfolioFigures, properties } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { isKnownCountry } from '../locations/catalogue';
@@ -207,19 +207,39 @@ export class PropertyPortfolio {
     limit: number,
     before: number | null,
   ) {
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.listedFromDatabase(ownerId, filter, before, limit + 1),
-      this.db
-        .select({ total: count() })
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter))),
+      this.total(ownerId, filter),
     ]);
     const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
     return {
       properties: page,
-      total: counted?.total ?? 0,
+      total,
       nextCursor: rows.length > limit ? cursorAfter(page) : null,
     };
+  }
+
+  /** Without a search, from the owner's figures rather than by counting the portfolio. */
+  private async total(ownerId: string, filter: PropertyFilter): Promise<number> {
+    if (filter.search) {
+      const [counted] = await this.db
+        .select({ total: count() })
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter)));
+      return counted?.total ?? 0;
+    }
+    const figures = await this.figures(ownerId);
+    if (filter.status === 'on_lease') return figures.onLease;
+    if (filter.status === 'available') return figures.properties - figures.onLease;
+    return figures.properties;
+  }
+
+  private async figures(ownerId: string) {
+    const [figures] = await this.db
+      .select()
+      .from(ownerPortfolioFigures)
+      .where(eq(ownerPortfolioFigures.ownerId, ownerId));
+    return figures ?? { properties: 0, onLease: 0, units: 0, tenants: 0, incomeCents: 0 };
   }
 
   private listedFromDatabase(
@@ -242,43 +262,23 @@ export class PropertyPortfolio {
     return limit === null ? query : query.limit(limit);
   }
 
+  /** Read from the figures the database keeps with every write (migration 0008). */
   async metrics(ownerId: string): Promise<PropertyMetrics> {
-    const [totals] = await this.db
-      .select({
-        totalProperties: count(),
-        totalOnLease: sql<number>`count(*) filter (where ${properties.isOnLease})`.mapWith(Number),
-        totalUnits: sql<number>`coalesce(sum(${properties.units}), 0)`.mapWith(Number),
-        // The rent of the property's active leases; a property marked on lease without one (set by
-        // hand) counts its whole rent roll, rent per unit times units.
-        incomeCents:
-          sql<number>`coalesce(sum(coalesce(${activeLeaseRent}, ${properties.monthlyRentCents} * ${properties.units})) filter (where ${properties.isOnLease}), 0)`.mapWith(
-            Number,
-          ),
-        totalTenants:
-          sql<number>`coalesce(sum(jsonb_array_length(${properties.currentTenants})), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(properties)
-      .where(eq(properties.ownerId, ownerId));
-    const {
-      totalProperties = 0,
-      totalOnLease = 0,
-      totalUnits = 0,
-      incomeCents = 0,
-      totalTenants = 0,
-    } = totals ?? {};
+    const figures = await this.figures(ownerId);
     return {
-      totalProperties,
-      totalOnLease,
-      totalUnits,
-      totalIncome: toDollars(incomeCents),
-      totalTenants,
-      occupancyRate: totalUnits === 0 ? 0 : totalTenants / totalUnits,
+      totalProperties: figures.properties,
+      totalOnLease: figures.onLease,
+      totalUnits: figures.units,
+      totalIncome: toDollars(figures.incomeCents),
+      totalTenants: figures.tenants,
+      occupancyRate: figures.units === 0 ? 0 : figures.tenants / figures.units,
     };
   }
 
-  async pendingActivities(ownerId: string): Promise<PendingActivities> {
+  async pendingActivities(
+    ownerId: string,
+    vacantLimit = vacantPropertiesShown,
+  ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
       overdueRentOf(this.db, ownerId),
       this.db
@@ -287,10 +287,16 @@ export class PropertyPortfolio {
           name: properties.name,
           address: properties.address,
           units: properties.units,
+          // On every row, so the page and its total come in one query; no row means none is vacant.
+          vacantTotal:
+            sql<number>`(select ${ownerPortfolioFigures.properties} - ${ownerPortfolioFigures.onLease} from ${ownerPortfolioFigures} where ${ownerPortfolioFigures.ownerId} = ${ownerId})`.mapWith(
+              Number,
+            ),
         })
         .from(properties)
         .where(and(eq(properties.ownerId, ownerId), not(properties.isOnLease)))
-        .orderBy(desc(properties.position)),
+        .orderBy(desc(properties.position))
+        .limit(vacantLimit),
     ]);
     return {
       overduePayments: overdue.map(({ entry, charge, owedCents, daysOverdue }) => ({
@@ -301,7 +307,8 @@ export class PropertyPortfolio {
         dueDate: charge.dueOn,
         daysOverdue,
       })),
-      vacantProperties: vacant,
+      vacantProperties: vacant.map(({ vacantTotal: _total, ...property }) => property),
+      vacantTotal: vacant[0]?.vacantTotal ?? 0,
     };
   }
 }
@@ -344,9 +351,6 @@ function matchesFilter(property: Property, { search, status }: PropertyFilter): 
     text.toLowerCase().includes(words),
   );
 }
-
-/** Per property row: the monthly rent of its active leases, null without one. */
-const activeLeaseRent = sql`(select sum(active.monthly_rent_cents) from leases active where active.property_id = ${properties}.id and active.status = 'active')`;
 
 function positionOf(cursor: string): number {
   if (!/^\d{1,15}$/.test(cursor)) {

@@ -254,10 +254,24 @@ export const vacantProperty = z.object({
 });
 export type VacantProperty = z.infer<typeof vacantProperty>;
 
+/** How many vacant properties the dashboard's tasks are given unless it asks for more. */
+export const vacantPropertiesShown = 10;
+
+export const pendingActivitiesQuery = z.object({
+  vacantLimit: z.coerce
+    .number({ error: 'vacantLimit must be a whole number from 1 to 200' })
+    .int('vacantLimit must be a whole number from 1 to 200')
+    .min(1, 'vacantLimit must be a whole number from 1 to 200')
+    .max(200, 'vacantLimit must be a whole number from 1 to 200')
+    .optional(),
+});
+
 export const pendingActivitiesAnswer = z.object({
   data: z.object({
     overduePayments: z.array(overduePayment),
+    /** The newest vacant properties, at most `vacantLimit`; `vacantTotal` counts them all. */
     vacantProperties: z.array(vacantProperty),
+    vacantTotal: z.number(),
   }),
 });
 export type PendingActivities = z.infer<typeof pendingActivitiesAnswer>['data'];
