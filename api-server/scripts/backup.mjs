@@ -1,18 +1,24 @@
-// `npm run backup -w api-server [-- <backup-folder>]`: a consistent copy of the embedded data
-// folder (DATA_DIR, default ./data of the repository, as `npm start` uses), taken while the server
-// runs: the running server writes a snapshot of its database when sent SIGUSR2; without a running
-// server the snapshot is taken here. Documents, the outbox and the generated secrets are copied
-// beside it. On PostgreSQL use pg_dump instead (docs/deployment.md).
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// `npm run backup [-- <backup-folder>]` (from the repository or with `-w api-server`): a consistent
+// copy of the embedded data folder, taken while the server runs. DATA_DIR is found as `npm start`
+// finds it (default ./data, relative paths from the repository); the backup folder is relative to
+// where the command was typed. The running server writes a snapshot of its database when sent
+// SIGUSR2; without a running server the snapshot is taken here. Documents, the outbox and the
+// generated secrets are copied beside it. On PostgreSQL use pg_dump instead (docs/deployment.md).
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiServerFolder, sleep } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const repositoryRoot = path.resolve(apiServerFolder, '..');
-const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR ?? 'data');
+// `npm start` runs the server in the repository folder, which is where it resolves DATA_DIR.
+const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || 'data');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const destination = path.resolve(process.argv[2] ?? path.join(repositoryRoot, 'backups', stamp));
+// npm runs a script in its package's folder and keeps the folder it was started from in INIT_CWD.
+const typedIn = process.env.INIT_CWD ?? process.cwd();
+const destination = process.argv[2]
+  ? path.resolve(typedIn, process.argv[2])
+  : path.join(repositoryRoot, 'backups', stamp);
 
 async function runningServer() {
   const holder = await readFile(path.join(dataDir, 'server.lock.holder'), 'utf8')
@@ -53,25 +59,41 @@ async function snapshotHere() {
     const database = await PgliteThread.open(path.join(dataDir, 'postgres'));
     const snapshot = await database.dumpDataDir();
     await database.close();
-    const file = path.join(destination, 'database.tar.gz');
-    await writeFile(file, snapshot, { mode: 0o600 });
-    return file;
+    await writeFile(path.join(destination, 'database.tar.gz'), snapshot, { mode: 0o600 });
   } finally {
     await release();
   }
 }
 
-await mkdir(destination, { recursive: true, mode: 0o700 });
-const pid = await runningServer();
-const snapshot = pid ? await snapshotFromServer(pid) : await snapshotHere();
-if (pid) await cp(snapshot, path.join(destination, 'database.tar.gz'));
-for (const item of ['files', 'outbox', 'jwt-secret', 'ssn-encryption-key']) {
-  await cp(path.join(dataDir, item), path.join(destination, item), { recursive: true }).catch(
-    (error) => {
+/** Copies what the data folder has of documents, outbox and secrets, over what is already there. */
+async function copyBeside() {
+  for (const item of ['files', 'outbox', 'jwt-secret', 'ssn-encryption-key']) {
+    await cp(path.join(dataDir, item), path.join(destination, item), {
+      recursive: true,
+      force: true,
+    }).catch((error) => {
       if (error.code !== 'ENOENT') throw error;
-    },
-  );
+    });
+  }
 }
+
+/** Moves the server's snapshot out of the data folder, across file systems too. */
+async function moveInto(snapshot, file) {
+  await rename(snapshot, file).catch(async (error) => {
+    if (error.code !== 'EXDEV') throw error;
+    await cp(snapshot, file);
+    await rm(snapshot);
+  });
+}
+
+await mkdir(destination, { recursive: true, mode: 0o700 });
+// Documents are copied before and after the snapshot: one replaced while it is taken is in the
+// first copy, one uploaded while it is taken is in the second.
+await copyBeside();
+const pid = await runningServer();
+if (pid) await moveInto(await snapshotFromServer(pid), path.join(destination, 'database.tar.gz'));
+else await snapshotHere();
+await copyBeside();
 const size = (await stat(path.join(destination, 'database.tar.gz'))).size;
 console.log(
   `backup of ${dataDir} ${pid ? `from the running server (pid ${pid})` : '(no server running)'}: ${destination} (database ${(size / 1048576).toFixed(1)} MB)`,

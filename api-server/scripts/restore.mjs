@@ -1,6 +1,7 @@
-// `npm run restore -w api-server -- <backup-folder>`: puts a backup made by `npm run backup` back
-// into DATA_DIR (default ./data of the repository). The server must be stopped; the database it
-// replaces is kept beside it as postgres.before-restore-<time>.
+// `npm run restore -- <backup-folder>` (from the repository or with `-w api-server`): puts a backup
+// made by `npm run backup` back into DATA_DIR, found as `npm start` finds it (default ./data,
+// relative paths from the repository). The server must be stopped; the database it replaces is
+// kept beside it as postgres.before-restore-<time>.
 import { cp, rename, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,10 +9,11 @@ import { apiServerFolder } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const repositoryRoot = path.resolve(apiServerFolder, '..');
-const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR ?? 'data');
-const source = process.argv[2] && path.resolve(process.argv[2]);
+const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR || 'data');
+const source =
+  process.argv[2] && path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]);
 if (!source) {
-  console.error('Usage: npm run restore -w api-server -- <backup-folder>');
+  console.error('Usage: npm run restore -- <backup-folder>');
   process.exit(1);
 }
 const { lockDataFolder } = require('../dist/db/data-folder-lock.js');
