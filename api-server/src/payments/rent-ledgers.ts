@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type {
   LedgerCharge,
   LedgerPayment,
@@ -24,6 +24,7 @@ import {
   type ComputedCharge,
   type ComputedLedger,
   type PaymentFact,
+  type RentChargeFact,
   computeLedger,
 } from './ledger';
 
@@ -61,7 +62,7 @@ export interface LeaseLedger {
 
 const paymentStatus = { awaiting: 'pending', received: 'completed', failed: 'failed' } as const;
 
-function typeOf(row: RentPaymentRow): string {
+function typeOf(row: Pick<RentPaymentRow, 'source' | 'method'>): string {
   if (row.source === 'tenant') return 'Rent by bank transfer';
   if (row.source === 'bank_statement') return 'Bank statement';
   return { cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer' }[row.method];
@@ -155,17 +156,38 @@ export function historyRow(entry: LeaseLedger, payment: RecordedPayment): Paymen
   };
 }
 
-/**
- * The ledgers of the leases matching `where` whose rent is collected, i.e. whose move-in payment was
- * received, on `today`. Everything is read from appended rows; nothing is stored from the result.
- */
-export async function loadLedgers(
-  db: Database,
-  where: SQL | undefined,
-  today = todayUtc(),
-): Promise<LeaseLedger[]> {
-  const rows = await db
-    .select({ lease: leases, propertyName: properties.name, moveIn: payments })
+/** A rent payment with the owner's decision on it, as the ledger query gives it. */
+type PaymentWithDecision = Pick<
+  RentPaymentRow,
+  'id' | 'tenantId' | 'method' | 'source' | 'paidOn' | 'amountCents' | 'reference'
+> & { result: 'received' | 'failed' | null };
+
+/** The query of loadLedgers, on its own so that its plan can be checked. */
+export const ledgersQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      lease: leases,
+      propertyName: properties.name,
+      moveIn: payments,
+      charges: sql<RentChargeFact[]>`coalesce((
+      select json_agg(json_build_object('id', c.id, 'dueOn', c.due_on, 'amountCents', c.amount_cents) order by c.due_on)
+      from ${rentCharges} c where c.lease_id = ${leases.id}), '[]'::json)`,
+      recorded: sql<PaymentWithDecision[]>`coalesce((
+      select json_agg(json_build_object(
+        'id', p.id, 'tenantId', p.tenant_id, 'method', p.method, 'source', p.source,
+        'paidOn', p.paid_on, 'amountCents', p.amount_cents, 'reference', p.reference,
+        'result', d.result
+      ) order by p.position)
+      from ${rentPayments} p left join ${rentPaymentDecisions} d on d.payment_id = p.id
+      where p.lease_id = ${leases.id}), '[]'::json)`,
+      people: sql<{ id: string; name: string }[]>`coalesce((
+      select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.position)
+      from ${tenants} t where t.lease_id = ${leases.id}), '[]'::json)`,
+      waivers: sql<{ chargeId: string; reason: string; waivedAt: string }[]>`coalesce((
+      select json_agg(json_build_object('chargeId', w.charge_id, 'reason', w.reason, 'waivedAt', w.waived_at))
+      from ${lateFeeWaivers} w join ${rentCharges} c on c.id = w.charge_id
+      where c.lease_id = ${leases.id}), '[]'::json)`,
+    })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .innerJoin(
@@ -178,39 +200,25 @@ export async function loadLedgers(
     )
     .where(where)
     .orderBy(asc(leases.position));
-  const leaseIds = [...new Set(rows.map((row) => row.lease.id))];
-  if (leaseIds.length === 0) return [];
-  const [charges, recorded, leaseTenants, waivers] = await Promise.all([
-    db
-      .select()
-      .from(rentCharges)
-      .where(inArray(rentCharges.leaseId, leaseIds))
-      .orderBy(asc(rentCharges.dueOn)),
-    db
-      .select({ payment: rentPayments, decision: rentPaymentDecisions })
-      .from(rentPayments)
-      .leftJoin(rentPaymentDecisions, eq(rentPaymentDecisions.paymentId, rentPayments.id))
-      .where(inArray(rentPayments.leaseId, leaseIds))
-      .orderBy(asc(rentPayments.position)),
-    db
-      .select({ id: tenants.id, name: tenants.name, leaseId: tenants.leaseId })
-      .from(tenants)
-      .where(inArray(tenants.leaseId, leaseIds))
-      .orderBy(asc(tenants.position)),
-    db
-      .select({ waiver: lateFeeWaivers, leaseId: rentCharges.leaseId })
-      .from(lateFeeWaivers)
-      .innerJoin(rentCharges, eq(rentCharges.id, lateFeeWaivers.chargeId))
-      .where(inArray(rentCharges.leaseId, leaseIds)),
-  ]);
+
+/**
+ * The ledgers of the leases matching `where` whose rent is collected, i.e. whose move-in payment was
+ * received, on `today`. Everything is read from appended rows, in one query (each lease's charges,
+ * payments, tenants and waivers alongside it); nothing is stored from the result.
+ */
+export async function loadLedgers(
+  db: Database,
+  where: SQL | undefined,
+  today = todayUtc(),
+): Promise<LeaseLedger[]> {
+  const rows = await ledgersQuery(db, where);
 
   const seen = new Set<string>();
   const ledgers: LeaseLedger[] = [];
-  for (const { lease, propertyName, moveIn } of rows) {
+  for (const { lease, propertyName, moveIn, charges, recorded, people, waivers } of rows) {
     // A lease with two tenants has two move-in payments; its ledger counts the first one.
     if (seen.has(lease.id)) continue;
     seen.add(lease.id);
-    const people = leaseTenants.filter((tenant) => tenant.leaseId === lease.id);
     const moveInPayment: RecordedPayment = {
       paymentId: moveIn.id,
       leaseId: lease.id,
@@ -223,27 +231,25 @@ export async function loadLedgers(
       reference: paymentReferenceOf(moveIn.tenantId),
       isMoveIn: true,
     };
-    const rentPaid = recorded
-      .filter((row) => row.payment.leaseId === lease.id)
-      .map(({ payment, decision }): RecordedPayment & { fact: PaymentFact['status'] } => {
-        const fact = decision?.result ?? 'awaiting';
-        return {
-          paymentId: payment.id,
-          leaseId: lease.id,
-          tenantId: payment.tenantId,
-          type: typeOf(payment),
-          method: payment.method,
-          status: paymentStatus[fact],
-          date: payment.paidOn,
-          amountCents: payment.amountCents,
-          reference: payment.reference,
-          isMoveIn: false,
-          fact,
-        };
-      });
+    const rentPaid = recorded.map((payment): RecordedPayment & { fact: PaymentFact['status'] } => {
+      const fact = payment.result ?? 'awaiting';
+      return {
+        paymentId: payment.id,
+        leaseId: lease.id,
+        tenantId: payment.tenantId,
+        type: typeOf(payment),
+        method: payment.method,
+        status: paymentStatus[fact],
+        date: payment.paidOn,
+        amountCents: payment.amountCents,
+        reference: payment.reference,
+        isMoveIn: false,
+        fact,
+      };
+    });
     const ledger = computeLedger({
       terms: lease,
-      rentCharges: charges.filter((charge) => charge.leaseId === lease.id),
+      rentCharges: charges,
       payments: [
         // The move-in payment settles the deposit and the first month, which fall due on the start date.
         {
@@ -260,12 +266,10 @@ export async function loadLedgers(
         })),
       ],
       waivers: new Map(
-        waivers
-          .filter((row) => row.leaseId === lease.id)
-          .map(({ waiver }) => [
-            waiver.chargeId,
-            { reason: waiver.reason, waivedAt: waiver.waivedAt.toISOString() },
-          ]),
+        waivers.map((waiver) => [
+          waiver.chargeId,
+          { reason: waiver.reason, waivedAt: new Date(waiver.waivedAt).toISOString() },
+        ]),
       ),
       today,
     });

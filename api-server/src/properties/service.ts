@@ -186,7 +186,7 @@ export class PropertyPortfolio {
     let all = this.cache.get(ownerId);
     if (!all) {
       const writesBeforeReading = this.cache.writesSoFar;
-      all = (await this.listedFromDatabase(ownerId, {}, null, null)).map((row) =>
+      all = (await propertyPageQuery(this.db, ownerId, {}, null, null)).map((row) =>
         listed(row.position, propertyAnswer(row)),
       );
       this.cache.keep(ownerId, all, writesBeforeReading);
@@ -208,7 +208,7 @@ export class PropertyPortfolio {
     before: number | null,
   ) {
     const [rows, total] = await Promise.all([
-      this.listedFromDatabase(ownerId, filter, before, limit + 1),
+      propertyPageQuery(this.db, ownerId, filter, before, limit + 1),
       this.total(ownerId, filter),
     ]);
     const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
@@ -235,31 +235,8 @@ export class PropertyPortfolio {
   }
 
   private async figures(ownerId: string) {
-    const [figures] = await this.db
-      .select()
-      .from(ownerPortfolioFigures)
-      .where(eq(ownerPortfolioFigures.ownerId, ownerId));
+    const [figures] = await ownerFiguresQuery(this.db, ownerId);
     return figures ?? { properties: 0, onLease: 0, units: 0, tenants: 0, incomeCents: 0 };
-  }
-
-  private listedFromDatabase(
-    ownerId: string,
-    filter: PropertyFilter,
-    before: number | null,
-    limit: number | null,
-  ) {
-    const query = this.db
-      .select()
-      .from(properties)
-      .where(
-        and(
-          eq(properties.ownerId, ownerId),
-          before === null ? undefined : lt(properties.position, before),
-          ...filterConditions(filter),
-        ),
-      )
-      .orderBy(desc(properties.position));
-    return limit === null ? query : query.limit(limit);
   }
 
   /** Read from the figures the database keeps with every write (migration 0008). */
@@ -281,22 +258,7 @@ export class PropertyPortfolio {
   ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
       overdueRentOf(this.db, ownerId),
-      this.db
-        .select({
-          propertyId: properties.id,
-          name: properties.name,
-          address: properties.address,
-          units: properties.units,
-          // On every row, so the page and its total come in one query; no row means none is vacant.
-          vacantTotal:
-            sql<number>`(select ${ownerPortfolioFigures.properties} - ${ownerPortfolioFigures.onLease} from ${ownerPortfolioFigures} where ${ownerPortfolioFigures.ownerId} = ${ownerId})`.mapWith(
-              Number,
-            ),
-        })
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), not(properties.isOnLease)))
-        .orderBy(desc(properties.position))
-        .limit(vacantLimit),
+      vacantPropertiesQuery(this.db, ownerId, vacantLimit),
     ]);
     return {
       overduePayments: overdue.map(({ entry, charge, owedCents, daysOverdue }) => ({
@@ -313,9 +275,54 @@ export class PropertyPortfolio {
   }
 }
 
+/** The owner's figures, kept by the database (migration 0008). */
+export const ownerFiguresQuery = (db: Database, ownerId: string) =>
+  db.select().from(ownerPortfolioFigures).where(eq(ownerPortfolioFigures.ownerId, ownerId));
+
+/** A page of the owner's properties, newest first, before a position; all of them without a limit. */
+export function propertyPageQuery(
+  db: Database,
+  ownerId: string,
+  filter: PropertyFilter,
+  before: number | null,
+  limit: number | null,
+) {
+  const query = db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.ownerId, ownerId),
+        before === null ? undefined : lt(properties.position, before),
+        ...filterConditions(filter),
+      ),
+    )
+    .orderBy(desc(properties.position));
+  return limit === null ? query : query.limit(limit);
+}
+
+/** The owner's newest vacant properties, each row carrying how many are vacant in all. */
+export const vacantPropertiesQuery = (db: Database, ownerId: string, limit: number) =>
+  db
+    .select({
+      propertyId: properties.id,
+      name: properties.name,
+      address: properties.address,
+      units: properties.units,
+      // On every row, so the page and its total come in one query; no row means none is vacant.
+      vacantTotal:
+        sql<number>`(select ${ownerPortfolioFigures.properties} - ${ownerPortfolioFigures.onLease} from ${ownerPortfolioFigures} where ${ownerPortfolioFigures.ownerId} = ${ownerId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), not(properties.isOnLease)))
+    .orderBy(desc(properties.position))
+    .limit(limit);
+
 const propertyNotFound = () => notFound('Property not found');
 
-interface PropertyFilter {
+export interface PropertyFilter {
   search?: string;
   status?: PropertyListStatus;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { TenantMetrics, TenantPaymentStatus } from 'shared-api/contract';
 import { daysBetween, todayUtc } from '../calendar';
-import { leases, properties } from '../db/schema';
+import { leases } from '../db/schema';
 import { toDollars } from '../money';
 import { loadLedgers } from '../payments/rent-ledgers';
 import { type TenantRecord, addressLine, loadTenantRecord } from './tenant-records';
@@ -29,12 +29,11 @@ export async function tenantMetrics(db: Database, tenantId: string): Promise<Ten
   const record = await loadTenantRecord(db, tenantId);
   const { lease } = record;
   const today = todayUtc();
-  const [property] = await db.select().from(properties).where(eq(properties.id, lease.propertyId));
   const monthlyRent = toDollars(lease.monthlyRentCents);
   return {
     tenant: {
       name: record.tenant.name,
-      address: property ? addressLine(property, lease.currentUnit) : record.tenant.address,
+      address: addressLine(record.propertyAddress, lease.currentUnit),
     },
     metrics: {
       monthlyIncome: monthlyRent,

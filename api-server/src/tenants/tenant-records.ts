@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Tenant, TenantDocument, TenantDocumentKind, TenantStage } from 'shared-api/contract';
 import type { Database } from '../db/connection';
 import {
@@ -19,12 +19,14 @@ export type LeaseRow = typeof leases.$inferSelect;
 type DocumentRow = typeof tenantDocuments.$inferSelect;
 type SignatureRow = typeof leaseSignatures.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
 
 /** A tenant with everything their answer and their stage are drawn from. */
 export interface TenantRecord {
   tenant: TenantRow;
   lease: LeaseRow;
   propertyName: string;
+  propertyAddress: Pick<PropertyRow, 'address' | 'city' | 'state' | 'postalCode' | 'country'>;
   documents: DocumentRow[];
   signature: SignatureRow | null;
   moveInPayment: PaymentRow | null;
@@ -143,33 +145,77 @@ export function tenantAnswer(record: TenantRecord): Tenant {
   };
 }
 
-/** The tenants matching `where`, newest first, each with its lease, documents, signature and payment. */
-export async function loadTenantRecords(db: Database, where: SQL | undefined) {
-  const rows = await db
-    .select({ tenant: tenants, lease: leases, propertyName: properties.name })
+/** A row as `json_build_object` gives it: timestamps as text. */
+type AsJson<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date
+    ? string
+    : Row[Key] extends Date | null
+      ? string | null
+      : Row[Key];
+};
+
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+/** The query of loadTenantRecords, on its own so that its plan can be checked. */
+export const tenantRecordsQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      tenant: tenants,
+      lease: leases,
+      propertyName: properties.name,
+      propertyAddress: {
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        postalCode: properties.postalCode,
+        country: properties.country,
+      },
+      documents: sql<AsJson<DocumentRow>[]>`coalesce((
+      select json_agg(json_build_object(
+        'id', d.id, 'tenantId', d.tenant_id, 'kind', d.kind, 'fileName', d.file_name,
+        'contentType', d.content_type, 'sizeBytes', d.size_bytes, 'storedAs', d.stored_as,
+        'uploadedAt', d.uploaded_at
+      ) order by d.uploaded_at, d.kind)
+      from ${tenantDocuments} d where d.tenant_id = ${tenants.id}), '[]'::json)`,
+      signature: sql<AsJson<SignatureRow> | null>`(
+      select json_build_object(
+        'leaseId', s.lease_id, 'tenantId', s.tenant_id, 'fullName', s.full_name,
+        'signedAt', s.signed_at, 'ipAddress', s.ip_address, 'userAgent', s.user_agent
+      )
+      from ${leaseSignatures} s where s.tenant_id = ${tenants.id} and s.lease_id = ${tenants.leaseId})`,
+      moveInPayment: sql<AsJson<PaymentRow> | null>`(
+      select json_build_object(
+        'id', p.id, 'ownerId', p.owner_id, 'leaseId', p.lease_id, 'tenantId', p.tenant_id,
+        'kind', p.kind, 'amountCents', p.amount_cents, 'status', p.status,
+        'reportedAt', p.reported_at, 'decidedAt', p.decided_at, 'createdAt', p.created_at
+      )
+      from ${payments} p where p.tenant_id = ${tenants.id} and p.kind = 'move_in')`,
+    })
     .from(tenants)
     .innerJoin(leases, eq(leases.id, tenants.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .where(where)
     .orderBy(desc(tenants.position));
-  if (rows.length === 0) return [];
-  const tenantIds = rows.map((row) => row.tenant.id);
-  const [documents, signatures, moveInPayments] = await Promise.all([
-    db.select().from(tenantDocuments).where(inArray(tenantDocuments.tenantId, tenantIds)),
-    db.select().from(leaseSignatures).where(inArray(leaseSignatures.tenantId, tenantIds)),
-    db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.tenantId, tenantIds), eq(payments.kind, 'move_in'))),
-  ]);
-  return rows.map((row): TenantRecord => ({
+
+/**
+ * The tenants matching `where`, newest first, each with its lease, documents, signature and
+ * payment, read in one query (each list of them otherwise costs the embedded database a round trip).
+ */
+export async function loadTenantRecords(db: Database, where: SQL | undefined) {
+  const rows = await tenantRecordsQuery(db, where);
+  return rows.map(({ documents, signature, moveInPayment, ...row }): TenantRecord => ({
     ...row,
-    documents: documents.filter((document) => document.tenantId === row.tenant.id),
-    signature:
-      signatures.find(
-        (signature) => signature.tenantId === row.tenant.id && signature.leaseId === row.lease.id,
-      ) ?? null,
-    moveInPayment: moveInPayments.find((payment) => payment.tenantId === row.tenant.id) ?? null,
+    documents: documents.map((document) => ({
+      ...document,
+      uploadedAt: new Date(document.uploadedAt),
+    })),
+    signature: signature && { ...signature, signedAt: new Date(signature.signedAt) },
+    moveInPayment: moveInPayment && {
+      ...moveInPayment,
+      reportedAt: dateOf(moveInPayment.reportedAt),
+      decidedAt: dateOf(moveInPayment.decidedAt),
+      createdAt: new Date(moveInPayment.createdAt),
+    },
   }));
 }
 

@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm';
+import { ledgersQuery } from '../payments/rent-ledgers';
+import { ownerFiguresQuery, propertyPageQuery, vacantPropertiesQuery } from '../properties/service';
+import { tenantRecordsQuery } from '../tenants/tenant-records';
+import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import type { Database } from './connection';
+import { leases, tenants } from './schema';
+
+/**
+ * The plans of the queries behind the screens' reads, over a portfolio of the size they are meant
+ * for: one owner with 10,000 properties among 2,000 owners with 5 each, 9,000 leases and tenants,
+ * 108,000 rent charges, 54,000 payments. Each must find its rows by an index, never by reading a
+ * whole table, so its cost does not grow with everyone else's data.
+ */
+
+let server: TestApp;
+let bigOwnerId: string;
+let smallOwnerId: string;
+let leaseId: string;
+let tenantId: string;
+
+const seeding = [
+  `insert into owners (name, email, password_hash)
+   select 'Owner ' || g, 'plan-owner-' || g || '@example.com', 'not a hash'
+   from generate_series(1, 2001) g`,
+  `insert into properties
+     (owner_id, name, type, address, city, state, country, postal_code, units, monthly_rent_cents, is_on_lease)
+   select o.id, 'Property ' || g, 'apartment', g || ' Elm Street', 'Austin', 'TX', 'US', '78701', 4, 125000, g % 2 = 0
+   from owners o, generate_series(1, 10000) g
+   where o.email = 'plan-owner-1@example.com'`,
+  `insert into properties
+     (owner_id, name, type, address, city, state, country, postal_code, units, monthly_rent_cents, is_on_lease)
+   select o.id, 'Property ' || g, 'house', g || ' Oak Road', 'Austin', 'TX', 'US', '78702', 1, 99000, g % 2 = 0
+   from owners o, generate_series(1, 5) g
+   where o.email <> 'plan-owner-1@example.com'`,
+  `insert into leases
+     (owner_id, property_id, current_unit, start_date, end_date, monthly_rent_cents,
+      security_deposit_cents, late_fee_cents, late_fee_after_days, status)
+   select owner_id, id, 1, date '2026-01-01', date '2026-12-31', 125000, 125000, 10000, 2, 'active'
+   from properties where is_on_lease`,
+  `insert into tenants (owner_id, lease_id, name, email, phone, address, invitation_expires_at)
+   select owner_id, id, 'Tenant ' || position, 'plan-tenant-' || position || '@example.com',
+     '+15125550100', '1 Main Street', now() + interval '14 days'
+   from leases`,
+  `insert into payments (owner_id, lease_id, tenant_id, kind, amount_cents, status, decided_at)
+   select owner_id, lease_id, id, 'move_in', 250000, 'received', now() from tenants`,
+  `insert into lease_signatures (lease_id, tenant_id, full_name, ip_address, user_agent)
+   select lease_id, id, name, '127.0.0.1', 'test' from tenants`,
+  `insert into tenant_documents (tenant_id, kind, file_name, content_type, size_bytes, stored_as)
+   select t.id, kind, 'document.pdf', 'application/pdf', 1000, t.id || '-' || kind
+   from tenants t, unnest(array['driverLicense', 'bankStatement']) kind`,
+  `insert into rent_charges (property_id, lease_id, amount_cents, due_on)
+   select property_id, id, 125000, (date '2026-01-01' + make_interval(months => month))::date
+   from leases, generate_series(0, 11) month`,
+  `insert into rent_payments (owner_id, lease_id, amount_cents, paid_on, method, source, request_key)
+   select owner_id, id, 125000, (date '2026-02-01' + make_interval(months => month))::date,
+     'bank_transfer', 'owner', 'plan-' || month
+   from leases, generate_series(0, 5) month`,
+  `insert into rent_payment_decisions (payment_id, result) select id, 'received' from rent_payments`,
+  `insert into late_fee_waivers (charge_id, owner_id, reason)
+   select c.id, l.owner_id, 'Storm week'
+   from rent_charges c join leases l on l.id = c.lease_id
+   where c.due_on = date '2026-03-01'`,
+  'analyze',
+];
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const { db } = server.app;
+  for (const statement of seeding) await db.execute(sql.raw(statement));
+  const [big] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from owners where email = 'plan-owner-1@example.com'`),
+  );
+  const [small] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from owners where email = 'plan-owner-2@example.com'`),
+  );
+  const [tenantOfBig] = rowsOf<{ lease_id: string; id: string }>(
+    await db.execute(sql`select lease_id, id from tenants where owner_id = ${big?.id} limit 1`),
+  );
+  bigOwnerId = big?.id ?? '';
+  smallOwnerId = small?.id ?? '';
+  leaseId = tenantOfBig?.lease_id ?? '';
+  tenantId = tenantOfBig?.id ?? '';
+}, startupTimeout * 4);
+afterAll(() => server.close());
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of the query's plan, its subqueries' included. */
+async function planOf(db: Database, query: { getSQL(): ReturnType<typeof sql> }) {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) ${query.getSQL()}`),
+  );
+  const explained = row?.['QUERY PLAN'];
+  const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [
+    { Plan: PlanNode },
+  ];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(Plan);
+  return {
+    indexes: [...new Set(nodes.flatMap((node) => node['Index Name'] ?? []))].sort(),
+    tablesReadWhole: nodes
+      .filter((node) => node['Node Type'] === 'Seq Scan')
+      .map((node) => node['Relation Name']),
+  };
+}
+
+test('a page of properties, first and later, reads the owner newest-first index', async () => {
+  const { db } = server.app;
+  for (const before of [null, 5_000]) {
+    const plan = await planOf(db, propertyPageQuery(db, bigOwnerId, {}, before, 51));
+    expect(plan.tablesReadWhole).toEqual([]);
+    expect(plan.indexes).toEqual(['properties_owner_newest']);
+  }
+});
+
+test("the dashboard's vacant properties and figures read their own index and row", async () => {
+  const { db } = server.app;
+  const vacant = await planOf(db, vacantPropertiesQuery(db, bigOwnerId, 10));
+  expect(vacant.tablesReadWhole).toEqual([]);
+  expect(vacant.indexes).toEqual(['owner_portfolio_figures_pkey', 'properties_owner_vacant']);
+
+  const figures = await planOf(db, ownerFiguresQuery(db, bigOwnerId));
+  expect(figures.tablesReadWhole).toEqual([]);
+  expect(figures.indexes).toEqual(['owner_portfolio_figures_pkey']);
+});
+
+test("a tenant's record and an owner's tenant list find documents, signature and payment by index", async () => {
+  const { db } = server.app;
+  const expected = [
+    'lease_signatures_tenant',
+    'payments_one_move_in',
+    'tenant_documents_tenant_id_kind_key',
+  ];
+  const one = await planOf(db, tenantRecordsQuery(db, eq(tenants.id, tenantId)));
+  expect(one.tablesReadWhole).toEqual([]);
+  expect(one.indexes).toEqual(expect.arrayContaining(['tenants_pkey', ...expected]));
+
+  const list = await planOf(db, tenantRecordsQuery(db, eq(tenants.ownerId, smallOwnerId)));
+  expect(list.tablesReadWhole).toEqual([]);
+  expect(list.indexes).toEqual(expect.arrayContaining(['tenants_owner_newest', ...expected]));
+});
+
+test("a lease's ledger, and an owner's, read charges, payments, tenants and waivers by lease", async () => {
+  const { db } = server.app;
+  const expected = [
+    'late_fee_waivers_pkey',
+    'payments_lease',
+    'rent_charges_lease_month',
+    'rent_payment_decisions_pkey',
+    'rent_payments_lease',
+    'tenants_lease',
+  ];
+  const one = await planOf(db, ledgersQuery(db, eq(leases.id, leaseId)));
+  expect(one.tablesReadWhole).toEqual([]);
+  expect(one.indexes).toEqual(expect.arrayContaining(['leases_pkey', ...expected]));
+
+  const owner = await planOf(db, ledgersQuery(db, eq(leases.ownerId, smallOwnerId)));
+  expect(owner.tablesReadWhole).toEqual([]);
+  expect(owner.indexes).toEqual(expect.arrayContaining(['leases_owner_newest', ...expected]));
+});
