@@ -183,6 +183,34 @@ test('stored scripts in free-text fields are shown as text and never run', async
   });
   expect(check.status()).toBe(200);
 
+  const tenantSignIn = await request.post('/api/tenants/login', { data: demoTenant });
+  expect(tenantSignIn.status()).toBe(200);
+  const tenantSession = {
+    'x-access-tenant-token': (await tenantSignIn.json()).data.access_token as string,
+  };
+  const filed = await request.post('/api/maintenance', {
+    headers: tenantSession,
+    multipart: {
+      title: `Stored script check ${Date.now()}`,
+      priority: 'Low',
+      date: '2027-02-01',
+      description: storedScript('maintenance description'),
+    },
+  });
+  expect(filed.status()).toBe(201);
+  const requestId = (await filed.json()).data.requestId as string;
+  for (const [side, commenter] of [
+    ['owner comment', headers],
+    ['tenant comment', tenantSession],
+  ] as const) {
+    const commented = await request.post(`/api/maintenance/${requestId}/comments`, {
+      headers: commenter,
+      data: { body: storedScript(side) },
+    });
+    expect(commented.status()).toBe(201);
+  }
+  const maintenanceTexts = ['maintenance description', 'owner comment', 'tenant comment'];
+
   await signIn(page, '/owner/signin', demoOwner);
   for (const [path, shown] of [
     ['/properties', 'property name'],
@@ -194,7 +222,20 @@ test('stored scripts in free-text fields are shown as text and never run', async
     await expect(page.getByText(storedScript(shown), { exact: false }).first()).toBeVisible();
   }
   await openScreen(page, `/properties/manage-tenant/${tenantId}`);
+  await expect(page.getByText(storedScript('reason for leaving'))).toBeVisible();
+  await openScreen(page, `/maintenance/${requestId}`);
+  for (const shown of maintenanceTexts) {
+    await expect(page.getByText(storedScript(shown))).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await signIn(page, '/tenant/signin', demoTenant);
+  await openScreen(page, `/maintenance/${requestId}`);
+  for (const shown of maintenanceTexts) {
+    await expect(page.getByText(storedScript(shown))).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Toni Tenant' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   await page.goto(`/tenant/background-check?token=${invitation}`);
