@@ -323,6 +323,14 @@ async function main() {
     const atStart = await serverFigures(server.origin);
     const started = Date.now();
     const until = started + seconds * 1000;
+    // One reading lands anywhere in a garbage collection's cycle; readings every 2 s show the trend.
+    const readings = [];
+    const sampling = (async () => {
+      while (Date.now() < until) {
+        readings.push({ at: Date.now() - started, ...(await serverFigures(server.origin)) });
+        await sleep(2000);
+      }
+    })();
     await Promise.all(
       Array.from({ length: connections }, async (_, index) => {
         const account = accounts[index % accounts.length];
@@ -337,6 +345,7 @@ async function main() {
         }
       }),
     );
+    await sampling;
     const elapsed = (Date.now() - started) / 1000;
     const atEnd = await serverFigures(server.origin);
     await sleep(10_000);
@@ -371,8 +380,29 @@ async function main() {
       ((settled.residentMemoryMb - atStart.residentMemoryMb) / atStart.residentMemoryMb) * 100;
     const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
     console.log(
-      `server memory: ${atStart.residentMemoryMb} MB resident at the start, ${atEnd.residentMemoryMb} MB at the end (${signed(growth)}), ${settled.residentMemoryMb} MB 10 s later (${signed(settledGrowth)}); heap used ${atStart.heapUsedMb} → ${atEnd.heapUsedMb} → ${settled.heapUsedMb} MB`,
+      `server memory: ${atStart.residentMemoryMb} MB resident at the start, ${atEnd.residentMemoryMb} MB at the end (${signed(growth)}), ${settled.residentMemoryMb} MB 10 s later (${signed(settledGrowth)})`,
     );
+    const meanResident = (from, to) => {
+      const within = readings.filter((reading) => reading.at >= from && reading.at < to);
+      return within.reduce((sum, reading) => sum + reading.residentMemoryMb, 0) / within.length;
+    };
+    const firstTen = meanResident(0, 10_000);
+    const lastTen = meanResident((seconds - 10) * 1000, seconds * 1000);
+    const resident = readings.map((reading) => reading.residentMemoryMb);
+    console.log(
+      `  read every 2 s: ${firstTen.toFixed(0)} MB on average over the first 10 s, ${lastTen.toFixed(0)} MB over the last 10 s (${signed(((lastTen - firstTen) / firstTen) * 100)}), lowest ${Math.min(...resident)} MB, highest ${Math.max(...resident)} MB`,
+    );
+    const parts = (figures) =>
+      `main heap ${figures.heapUsedMb} MB used of ${figures.heapTotalMb} MB` +
+      (Number.isNaN(figures.webAssemblyMb)
+        ? ''
+        : `, database thread heap ${figures.databaseHeapMb} MB, WebAssembly ${figures.webAssemblyMb} MB`);
+    for (const [when, figures] of [
+      ['start', atStart],
+      ['end', atEnd],
+      ['10 s later', settled],
+    ])
+      console.log(`  at the ${when}: ${parts(figures)}`);
     const kinds = new Map();
     for (const error of errors) kinds.set(error, (kinds.get(error) ?? 0) + 1);
     for (const [error, count] of [...kinds].slice(0, 10))

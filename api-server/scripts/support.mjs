@@ -93,14 +93,21 @@ export async function mustCall(origin, method, url, options) {
   return answer.json;
 }
 
-/** The server's own figures from its Prometheus metrics. */
+/**
+ * The server's own figures from its Prometheus metrics, in MB: resident memory, the main thread's
+ * heap (used, and allocated with the garbage not yet collected), and on the embedded database its
+ * thread's heap and PostgreSQL's WebAssembly memory (NaN on a server database).
+ */
 export async function serverFigures(origin) {
   const { text } = await call(origin, 'GET', '/api/metrics');
-  const value = (name) =>
-    Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm'))?.[1]);
+  const mb = (name, labels = '(?:\\{[^}]*\\})?') =>
+    Math.round(Number(text.match(new RegExp(`^${name}${labels} (\\S+)$`, 'm'))?.[1]) / 1048576);
   return {
-    residentMemoryMb: Math.round(value('process_resident_memory_bytes') / 1048576),
-    heapUsedMb: Math.round(value('nodejs_heap_size_used_bytes') / 1048576),
+    residentMemoryMb: mb('process_resident_memory_bytes'),
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+    heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+    databaseHeapMb: mb('db_embedded_memory_bytes', '\\{part="heap"\\}'),
+    webAssemblyMb: mb('db_embedded_memory_bytes', '\\{part="webassembly"\\}'),
   };
 }
 

@@ -3,7 +3,7 @@ import { drizzle as drizzleOnPostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzleOnPglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, type ThreadMemory } from './pglite-thread';
 import { schema } from './schema';
 
 /** The one query layer: the same Drizzle code runs on the embedded database and on a server. */
@@ -24,6 +24,8 @@ export interface ConnectionUsage {
   idle: number;
   /** Queries waiting for a connection. */
   waiting: number;
+  /** The embedded database's thread: its memory, which the process's figures do not break down. */
+  embeddedMemory?: ThreadMemory | null;
 }
 
 export interface DatabaseConnection {
@@ -60,6 +62,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
       open: 1,
       idle: client.queriesInFlight === 0 ? 1 : 0,
       waiting: client.queriesInFlight,
+      embeddedMemory: client.memory,
     }),
     snapshot: () => client.dumpDataDir(),
     close: () => client.close(),

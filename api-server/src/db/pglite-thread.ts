@@ -10,8 +10,13 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  */
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { getHeapStatistics } = require('node:v8');
 const { PGlite } = require(workerData.pglitePath);
 let database;
+const reportMemory = () => parentPort.postMessage({
+  memory: { heapBytes: getHeapStatistics().total_heap_size, webAssemblyBytes: database?.mod?.HEAPU8?.byteLength ?? 0 },
+});
+setInterval(reportMemory, workerData.memoryReportMs).unref();
 const fieldsOfError = ['code', 'detail', 'hint', 'severity', 'constraint', 'table', 'column', 'schema', 'position'];
 parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParsers }) => {
   try {
@@ -19,6 +24,7 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
     if (kind === 'open') {
       const loadDataDir = workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined;
       database = await PGlite.create(workerData.directory, { wasmModule: workerData.wasmModule, loadDataDir });
+      reportMemory();
     } else if (kind === 'query') {
       const parsers = Object.fromEntries(identityParsers.map((type) => [type, (value) => value]));
       const { rows, fields, affectedRows } = await database.query(sql, params, { rowMode, parsers });
@@ -47,7 +53,17 @@ interface ThreadRequest {
   identityParsers?: number[];
 }
 
+/** The thread's own memory: its JavaScript heap and PostgreSQL's WebAssembly memory. */
+export interface ThreadMemory {
+  heapBytes: number;
+  webAssemblyBytes: number;
+}
+
+/** How often the thread reports its memory, which the process's own figures do not break down. */
+const memoryReportMs = 5000;
+
 interface ThreadAnswer {
+  memory?: ThreadMemory;
   id: number;
   result?: unknown;
   error?: { message: string } & Record<string, unknown>;
@@ -63,11 +79,16 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private failure: Error | null = null;
+  private lastMemory: ThreadMemory | null = null;
   /** Held by an open transaction: nothing else may reach the database in between. */
   private exclusive: Promise<void> = Promise.resolve();
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (answer: ThreadAnswer) => {
+      if (answer.memory) {
+        this.lastMemory = answer.memory;
+        return;
+      }
       const pending = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       if (answer.error) {
@@ -101,7 +122,13 @@ export class PgliteThread {
     );
     const worker = new Worker(threadCode, {
       eval: true,
-      workerData: { pglitePath, directory, wasmModule, loadDataDir: options.loadDataDir },
+      workerData: {
+        pglitePath,
+        directory,
+        wasmModule,
+        loadDataDir: options.loadDataDir,
+        memoryReportMs,
+      },
     });
     const thread = new PgliteThread(worker);
     try {
@@ -111,6 +138,11 @@ export class PgliteThread {
       throw error;
     }
     return thread;
+  }
+
+  /** As last reported; null until the first report. */
+  get memory() {
+    return this.lastMemory;
   }
 
   /** Queries sent to the thread and not answered yet. */

@@ -35,7 +35,20 @@ export const metrics = fp(
         this.set({ state: 'waiting' }, usage.waiting);
       },
     });
+    const embeddedMemory = new Gauge({
+      name: 'db_embedded_memory_bytes',
+      help: "The embedded database thread's memory: its JavaScript heap and PostgreSQL's WebAssembly memory",
+      labelNames: ['part'],
+      registers: [registry],
+      collect() {
+        const memory = app.databaseUsage().embeddedMemory;
+        if (!memory) return;
+        this.set({ part: 'heap' }, memory.heapBytes);
+        this.set({ part: 'webassembly' }, memory.webAssemblyBytes);
+      },
+    });
     void connections;
+    void embeddedMemory;
 
     app.addHook('onResponse', async (request, reply) => {
       // Unmatched addresses share one label, so a scan of random paths cannot grow the series.

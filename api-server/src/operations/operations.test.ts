@@ -52,6 +52,16 @@ describe('a running server', () => {
     expect(response.body).toMatch(/process_resident_memory_bytes \d+/);
   });
 
+  test("publishes the embedded database thread's heap and WebAssembly memory", async () => {
+    const { body } = await server.request({ url: '/api/metrics' });
+    if (server.config.database.kind === 'postgres') {
+      expect(body).not.toMatch(/db_embedded_memory_bytes\{/);
+    } else {
+      expect(body).toMatch(/db_embedded_memory_bytes\{part="heap"\} [1-9]\d{6,}/);
+      expect(body).toMatch(/db_embedded_memory_bytes\{part="webassembly"\} [1-9]\d{7,}/);
+    }
+  });
+
   test('sends the security headers: no framing, scripts only from known origins, no eval', async () => {
     const response = await server.request({ url: '/api/health' });
     const policy = response.headers['content-security-policy'];
