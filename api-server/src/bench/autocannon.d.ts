@@ -6,7 +6,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: the requests answered. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
@@ -16,6 +17,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds to wait for an answer before counting a timeout. */
+    timeout?: number;
     headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;

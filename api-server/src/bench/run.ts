@@ -1,217 +1,197 @@
 /**
- * `npm run bench -w api-server`: the built server, on the embedded database in a temporary folder
- * (or on PostgreSQL with BENCH_DATABASE_URL), as a child process on a free loopback port; autocannon
- * against GET /api/health (this machine's ceiling) and then every read route the screens call: the
- * owner routes for an owner with 1,000 properties, and the tenant and payment routes for the demo
- * owner and tenant (a let property with its ledger). Each route's req/s is given as a share of
- * /api/health in the same run.
+ * `npm run bench`: the API at scale, on the embedded database and on PostgreSQL 15.
+ *
+ * For each database: the built server in a temporary data folder; through the API, an owner signs
+ * up and one tenant goes through the whole flow to an active lease. The server is stopped and the
+ * owner's portfolio is written straight into the database (seeding.ts) up to the first size, then
+ * the server is started again and every read route the screens call is measured (routes.ts): one
+ * lone request, then autocannon. The portfolio grows to the next size and the routes are measured
+ * again. The report (report.ts) gives req/s, p50, p99 and the share of /api/health per route and
+ * size, and the growth from the first size to the last.
+ *
+ * Environment (all optional):
+ *   BENCH_DATABASES    embedded,postgres (default both); postgres needs BENCH_DATABASE_URL or
+ *                      TEST_DATABASE_URL, which `npm run bench` sets through scripts/with-postgres.sh
+ *   BENCH_DATABASE_URL an empty PostgreSQL database to use instead
+ *   BENCH_PROPERTIES   the owner's portfolio sizes, measured in turn (default 1000,10000); each
+ *                      property brings five leases and tenants and about a hundred ledger rows
+ *   BENCH_CONNECTIONS  autocannon's connections (default 50)
+ *   BENCH_SECONDS      autocannon's seconds per route (default 5)
+ *
+ * It exits non-zero only when it could not run; a route answering an error is printed as such.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { demoOwner, demoTenant } from '../demo/seed';
+import { todayUtc } from '../calendar';
+import { type DatabaseConfig, loadConfig, owaspPasswordHashing } from '../config';
+import { passwordsWithCost } from '../auth/passwords';
+import { openDatabase } from '../db/connection';
+import { settleResident, signInOwner, signInTenant, signUpOwner } from './accounts';
+import {
+  type DatabaseRun,
+  type ScaleRun,
+  databaseReport,
+  describeSeed,
+  progressLine,
+} from './report';
+import { type LoadSettings, measure, readRoutes } from './routes';
+import {
+  type RunningServer,
+  type ServerPlace,
+  answersPromptly,
+  settle,
+  startServer,
+} from './server';
+import { seedPortfolio } from './seeding';
 
-const connections = 50;
-const durationSeconds = 5;
-const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 1000);
-const target = { shareOfCeiling: 0.25, p99Ms: 50 };
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const sizes = (process.env.BENCH_PROPERTIES ?? '1000,10000').split(',').map(Number);
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
+};
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitUntilUp(origin: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const answer = await fetch(`${origin}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+function checkOptions() {
+  const unknown = databases.filter((name) => name !== 'embedded' && name !== 'postgres');
+  if (databases.length === 0 || unknown.length > 0) {
+    throw new Error('BENCH_DATABASES lists embedded, postgres or both');
   }
-  throw new Error('the server did not start within 30 seconds');
-}
-
-async function call(origin: string, url: string, body: unknown, token?: string) {
-  const answer = await fetch(origin + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { 'x-access-token': token }) },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
-  return answer.json() as Promise<{ access_token: string; data: { access_token: string } }>;
-}
-
-async function ownerWithProperties(origin: string): Promise<string> {
-  const { access_token: token } = await call(origin, '/api/owners/create', {
-    name: 'Bench Owner',
-    email: 'bench@example.com',
-    password: 'bench-mark-1',
-  });
-  const batch = 20;
-  for (let start = 0; start < propertyCount; start += batch) {
-    await Promise.all(
-      Array.from({ length: Math.min(batch, propertyCount - start) }, (_, offset) =>
-        call(
-          origin,
-          '/api/properties/create',
-          {
-            name: `Bench Property ${start + offset + 1}`,
-            type: 'apartment',
-            contact: '+15125550100',
-            isOnLease: false,
-            units: 4,
-            monthlyRent: 1250.5,
-            status: 'available',
-            description: 'Four flats over a bakery, close to the station and the river path.',
-            location: {
-              address: '12 Elm Street',
-              city: 'Austin',
-              state: 'TX',
-              country: 'US',
-              postalCode: '78701',
-            },
-          },
-          token,
-        ),
-      ),
+  if (databases.includes('postgres') && !postgresUrl) {
+    throw new Error(
+      'PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL (npm run bench sets it)',
     );
   }
-  return token;
+  const growing = sizes.every((size, index) => index === 0 || size > (sizes[index - 1] ?? 0));
+  if (
+    sizes.length === 0 ||
+    !sizes.every((size) => Number.isInteger(size) && size >= 2) ||
+    !growing
+  ) {
+    throw new Error('BENCH_PROPERTIES lists growing whole numbers of properties, from 2');
+  }
+  if (!(settings.connections >= 1) || !(settings.durationSeconds >= 1)) {
+    throw new Error('BENCH_CONNECTIONS and BENCH_SECONDS are numbers from 1');
+  }
 }
 
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
+/** The longest wait for a server to finish its start-up work or a route's queued requests. */
+const settleLimitSeconds = 180;
+
+async function startSettled(place: ServerPlace): Promise<RunningServer> {
+  const server = await startServer(place);
+  const waited = await settle(server, settleLimitSeconds);
+  console.log(
+    waited === null
+      ? `  (the server was still busy ${settleLimitSeconds} s after start: measured anyway)`
+      : `  (the server settled ${waited.toFixed(0)} s after it was ready)`,
+  );
+  return server;
 }
 
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+/** A server that answers promptly: the same one, or a fresh one when a route left it busy or dead. */
+async function ready(server: RunningServer, place: ServerPlace): Promise<RunningServer> {
+  for (let waited = 0; waited < 30 && server.alive(); waited += 1) {
+    if (await answersPromptly(server)) return server;
+  }
+  console.log('  (the server was still busy or had stopped: restarted)');
+  await server.stop();
+  return startSettled(place);
+}
+
+async function measureAll(place: ServerPlace, scale: ScaleRun) {
+  let server = await startSettled(place);
+  try {
+    const owner = await signInOwner(server.origin);
+    const tenant = await signInTenant(server.origin);
+    for (const route of await readRoutes(server.origin, owner, tenant)) {
+      server = await ready(server, place);
+      const figures = await measure(server.origin, route, settings);
+      scale.figures.set(route.name, figures);
+      console.log(progressLine(route.name, figures));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchDatabase(database: string): Promise<DatabaseRun> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'homestead-bench-'));
+  const databaseUrl = database === 'postgres' ? postgresUrl : null;
+  const place: ServerPlace = { dataDir, databaseUrl };
+  const run: DatabaseRun = {
+    database: database === 'postgres' ? 'PostgreSQL' : 'Embedded database',
+    scales: [],
   };
-}
-
-interface Route {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
+  try {
+    console.log(`\n${run.database}: data folder ${dataDir}`);
+    const server = await startServer(place);
+    let ownerId: string;
+    try {
+      ownerId = await signUpOwner(server.origin);
+      await settleResident(server.origin, await signInOwner(server.origin));
+    } finally {
+      await server.stop();
+    }
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+    });
+    const databaseConfig: DatabaseConfig = config.database;
+    const tenantPasswordHash = await passwordsWithCost(owaspPasswordHashing).hash(
+      randomBytes(18).toString('base64url'),
+    );
+    // The settled tenant's home is the owner's first property.
+    let seededUpTo = 1;
+    for (const size of sizes) {
+      const started = performance.now();
+      const connection = await openDatabase(databaseConfig);
+      const counts = await connection
+        .withSession((session) =>
+          seedPortfolio(session, {
+            ownerId,
+            from: seededUpTo,
+            to: size - 1,
+            today: todayUtc(),
+            tenantPasswordHash,
+            ssnEncryptionKey: config.ssnEncryptionKey,
+          }),
+        )
+        .finally(() => connection.close());
+      seededUpTo = size;
+      const scale: ScaleRun = {
+        counts,
+        seedSeconds: (performance.now() - started) / 1000,
+        figures: new Map(),
+      };
+      console.log(`${describeSeed(counts, scale.seedSeconds)}; measuring:`);
+      await measureAll(place, scale);
+      run.scales.push(scale);
+    }
+    return run;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'homestead-bench-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const server = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitUntilUp(origin, server);
-    console.log(
-      `Server on ${origin}, ${databaseUrl ? 'PostgreSQL' : `embedded database in ${dataDir}`}; ` +
-        `creating ${propertyCount} properties...`,
-    );
-    const token = await ownerWithProperties(origin);
-    const propertiesUrl = `${origin}/api/properties`;
-    const firstPage = await fetch(propertiesUrl, { headers: { 'x-access-token': token } });
-    const { data, total } = (await firstPage.json()) as { data: unknown[]; total: number };
-    console.log(`GET /api/properties answers ${data.length} properties a page, of ${total}.`);
-    const demoOwnerToken = (await call(origin, '/api/owners/login', demoOwner)).access_token;
-    const demoTenantToken = (await call(origin, '/api/tenants/login', demoTenant)).data
-      .access_token;
-    console.log(`autocannon: ${connections} connections, ${durationSeconds} s each\n`);
-
-    const owner = { 'x-access-token': token };
-    const ownerOfDemo = { 'x-access-token': demoOwnerToken };
-    const tenant = { 'x-access-tenant-token': demoTenantToken };
-    const routes: Route[] = [
-      { name: 'GET /api/health', url: '/api/health', headers: {} },
-      { name: 'GET /api/properties', url: '/api/properties', headers: owner },
-      {
-        name: 'GET /api/properties?search=',
-        url: '/api/properties?search=Property%2099',
-        headers: owner,
-      },
-      { name: 'GET /api/properties/metrics', url: '/api/properties/metrics', headers: owner },
-      { name: 'GET /api/owners/', url: '/api/owners/', headers: owner },
-      {
-        name: 'GET /api/owners/pending-activities',
-        url: '/api/owners/pending-activities',
-        headers: owner,
-      },
-      { name: 'GET /api/tenants/all (demo owner)', url: '/api/tenants/all', headers: ownerOfDemo },
-      {
-        name: 'GET /api/payments/summary (demo owner)',
-        url: '/api/payments/summary',
-        headers: ownerOfDemo,
-      },
-      {
-        name: 'GET /api/tenants/metrics (demo tenant)',
-        url: '/api/tenants/metrics',
-        headers: tenant,
-      },
-    ];
-    const results: Figures[] = [];
-    for (const route of routes)
-      results.push(await measure(route.name, origin + route.url, route.headers));
-
-    const ceiling = results[0]!;
-    console.table(
-      results.map((figures) => ({
-        route: figures.name,
-        'req/s': Math.round(figures.requestsPerSecond),
-        'share of health': (figures.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
-        'p50 ms': figures.p50,
-        'p99 ms': figures.p99,
-        failures: figures.failures,
-      })),
-    );
-    const missed = results
-      .slice(1)
-      .filter(
-        (figures) =>
-          figures.requestsPerSecond / ceiling.requestsPerSecond < target.shareOfCeiling ||
-          figures.p99 > target.p99Ms ||
-          figures.failures > 0,
-      );
-    console.log(
-      `Target: every route >= ${target.shareOfCeiling} of /api/health with p99 <= ${target.p99Ms} ms ` +
-        `and no failures. ${missed.length === 0 ? 'Met.' : `Missed by: ${missed.map((f) => f.name).join(', ')}.`}`,
-    );
-  } finally {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await once(server, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  checkOptions();
+  const [processor] = cpus();
+  console.log(
+    `${cpus().length} × ${processor?.model.trim() ?? 'unknown processor'}, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}; ` +
+      `autocannon ${settings.connections} connections, ${settings.durationSeconds} s a route; ` +
+      `portfolios of ${sizes.map((size) => size.toLocaleString('en-US')).join(' then ')} properties`,
+  );
+  const runs: DatabaseRun[] = [];
+  for (const database of databases) runs.push(await benchDatabase(database));
+  for (const run of runs) console.log(`\n${databaseReport(run)}`);
 }
 
 main().catch((error: unknown) => {

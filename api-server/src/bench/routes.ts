@@ -1,0 +1,174 @@
+/**
+ * The read routes the screens call, and how one is measured: a lone request first (its status, its
+ * size, how long it took), then autocannon for a few seconds at many connections. A route whose lone
+ * request takes longer than autocannon waits for an answer is not loaded: its lone time is the figure.
+ */
+import autocannon from 'autocannon';
+import { call } from './accounts';
+
+type Headers = Record<string, string>;
+
+export interface Route {
+  name: string;
+  url: string;
+  headers: Headers;
+}
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface Figures {
+  /** The lone request: status, milliseconds, bytes. */
+  status: number;
+  aloneMs: number;
+  bytes: number;
+  /** Under load; null when the lone request was too slow to load the route. */
+  load: {
+    answered: number;
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    failures: number;
+  } | null;
+}
+
+/** autocannon's own wait for an answer; a lone request slower than this is not loaded. */
+const answerTimeoutSeconds = 10;
+
+/** A property page from the middle of the list: the cursor reached by walking pages of 200. */
+async function middleCursor(origin: string, url: string, headers: Headers) {
+  const first = await call<{ total: number; nextCursor?: string | null }>(
+    origin,
+    'GET',
+    url,
+    undefined,
+    headers,
+  );
+  if (first.nextCursor === undefined) return null;
+  let cursor: string | null = null;
+  for (let seen = 0; seen < first.total / 2; seen += 200) {
+    const separator = url.includes('?') ? '&' : '?';
+    const page: { nextCursor: string | null } = await call(
+      origin,
+      'GET',
+      `${url}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      undefined,
+      headers,
+    );
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}
+
+/** Every read route measured, in the order they are run; the slowest last. */
+export async function readRoutes(
+  origin: string,
+  owner: Headers,
+  tenant: Headers,
+): Promise<Route[]> {
+  const routes: Route[] = [
+    { name: 'GET /api/health', url: '/api/health', headers: {} },
+    { name: 'GET /api/owners/', url: '/api/owners/', headers: owner },
+    { name: 'GET /api/properties', url: '/api/properties', headers: owner },
+  ];
+  const propertyCursor = await middleCursor(origin, '/api/properties', owner);
+  if (propertyCursor) {
+    routes.push({
+      name: 'GET /api/properties?cursor= (middle page)',
+      url: `/api/properties?cursor=${encodeURIComponent(propertyCursor)}`,
+      headers: owner,
+    });
+  }
+  routes.push(
+    {
+      name: 'GET /api/properties?search=',
+      url: '/api/properties?search=Property%2099',
+      headers: owner,
+    },
+    {
+      name: 'GET /api/properties?status=available',
+      url: '/api/properties?status=available',
+      headers: owner,
+    },
+    { name: 'GET /api/properties/metrics', url: '/api/properties/metrics', headers: owner },
+    { name: 'GET /api/search?q=', url: '/api/search?q=Bench%20Tenant%204242', headers: owner },
+    { name: 'GET /api/tenants/all', url: '/api/tenants/all', headers: owner },
+  );
+  const tenantCursor = await middleCursor(origin, '/api/tenants/all', owner);
+  if (tenantCursor) {
+    routes.push({
+      name: 'GET /api/tenants/all?cursor= (middle page)',
+      url: `/api/tenants/all?cursor=${encodeURIComponent(tenantCursor)}`,
+      headers: owner,
+    });
+  }
+  routes.push(
+    { name: 'GET /api/tenants/metrics (tenant)', url: '/api/tenants/metrics', headers: tenant },
+    { name: 'GET /api/tenants/rent (tenant)', url: '/api/tenants/rent', headers: tenant },
+    { name: 'GET /api/payments/history', url: '/api/payments/history', headers: owner },
+    { name: 'GET /api/payments/overdue', url: '/api/payments/overdue', headers: owner },
+    {
+      name: 'GET /api/owners/pending-activities',
+      url: '/api/owners/pending-activities',
+      headers: owner,
+    },
+    { name: 'GET /api/payments/summary', url: '/api/payments/summary', headers: owner },
+  );
+  return routes;
+}
+
+async function alone(origin: string, route: Route) {
+  const started = performance.now();
+  try {
+    const answer = await fetch(origin + route.url, {
+      headers: route.headers,
+      signal: AbortSignal.timeout(120_000),
+    });
+    const body = await answer.arrayBuffer();
+    return { status: answer.status, aloneMs: performance.now() - started, bytes: body.byteLength };
+  } catch {
+    return { status: 0, aloneMs: performance.now() - started, bytes: 0 };
+  }
+}
+
+/** The lone request, asked again while the server says it is busy (503), for up to a minute. */
+async function aloneWhenServed(origin: string, route: Route) {
+  const started = performance.now();
+  let lone = await alone(origin, route);
+  while (lone.status === 503 && performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    lone = await alone(origin, route);
+  }
+  return lone;
+}
+
+export async function measure(
+  origin: string,
+  route: Route,
+  settings: LoadSettings,
+): Promise<Figures> {
+  const lone = await aloneWhenServed(origin, route);
+  if (lone.status < 200 || lone.status >= 300 || lone.aloneMs > answerTimeoutSeconds * 1000) {
+    return { ...lone, load: null };
+  }
+  const result = await autocannon({
+    url: origin + route.url,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+    timeout: answerTimeoutSeconds,
+    headers: route.headers,
+  });
+  return {
+    ...lone,
+    load: {
+      answered: result.requests.total,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    },
+  };
+}
