@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { reduxToolkitEntry, routerEntry } = require('./scripts/shared-entries');
+const { reduxToolkitEntry, routerEntry, toastEntry } = require('./scripts/shared-entries');
 
 const ROOT = __dirname;
 const STANDALONE_RUNTIME = 'standalone-federation-runtime';
@@ -21,7 +21,6 @@ const SINGLETONS = [
   'react-dom',
   'react-redux',
   'styled-components',
-  'sonner',
   'shared-ui',
   'shared-api',
 ];
@@ -70,6 +69,8 @@ function sharedSingletons(appPackage, production) {
     'react-router': router,
     'react-router-dom': router,
     '@reduxjs/toolkit': { ...entry('@reduxjs/toolkit'), import: reduxToolkitEntry(ROOT) },
+    // The toasts' library arrives with the first toast, not with the first screen.
+    sonner: { ...entry('sonner'), import: toastEntry(ROOT) },
   };
 }
 

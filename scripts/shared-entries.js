@@ -135,4 +135,42 @@ function reduxToolkitEntry(root) {
   );
 }
 
-module.exports = { routerEntry, reduxToolkitEntry };
+/**
+ * sonner, loaded with the first toast rather than with the first screen: `toast` and `Toaster` from
+ * shared-ui's `toastsOnDemand`, which imports the library when a toast is first raised. Fails the
+ * build when an app takes something else from sonner or calls `toast` in a way it does not handle.
+ */
+function toastEntry(root) {
+  const files = appSourceFiles(root);
+  const onDemand = path.join(
+    root,
+    'shared-ui',
+    'src',
+    'components',
+    'toaster',
+    'toasts-on-demand.tsx',
+  );
+  const handled = new Set(['toast', 'Toaster']);
+  const unhandled = importedNames(files, ['sonner']).filter((name) => !handled.has(name));
+  if (unhandled.length > 0) throw new Error(`sonner: ${unhandled.join(', ')} not in ${onDemand}`);
+  const calls = new Set(
+    [
+      ...fs.readFileSync(onDemand, 'utf8').matchAll(/TOAST_(?:KINDS|CALLS) = \[([^\]]*)\]/g),
+    ].flatMap(([, list]) => list.match(/\w+/g)),
+  );
+  for (const file of files.filter((candidate) => candidate !== onDemand)) {
+    for (const [, call] of fs.readFileSync(file, 'utf8').matchAll(/\btoast\.(\w+)\(/g))
+      if (!calls.has(call)) throw new Error(`${file}: toast.${call} is not in ${onDemand}`);
+  }
+  const build = path.join(root, 'node_modules', 'sonner', 'dist', 'index.mjs');
+  return writeEntry(
+    root,
+    'sonner',
+    [
+      `import { toastsOnDemand } from ${JSON.stringify(onDemand)};`,
+      `export const { toast, Toaster } = toastsOnDemand(() => import(${JSON.stringify(build)}));`,
+    ].join('\n'),
+  );
+}
+
+module.exports = { routerEntry, reduxToolkitEntry, toastEntry };
