@@ -3,17 +3,24 @@ import type { Database } from '../db/connection';
 import { owners, revokedTokens } from '../db/schema';
 import type { AccessTokenClaims } from './tokens';
 
+export type OwnerRow = typeof owners.$inferSelect;
+
+/** How many owners' rows are kept in memory at most; the least recently read goes first. */
+const ownersKept = 10_000;
+
 /**
  * Whether an owner's signed token still opens a session: not signed out, and carrying the owner's
- * current session version (a password reset raises it, which ends every older session).
+ * current session version (a password reset raises it, which ends every older session). The check
+ * answers the owner's row, so a route about the owner needs no second read.
  *
  * When this process is the only one on the data, the answers are kept in memory, because every
- * change to them goes through here; otherwise each check asks the database, so instances agree.
+ * change to them goes through here; otherwise each check asks the database, in one query, so
+ * instances agree.
  */
 export class OwnerSessions {
   private readonly revokedInMemory = new Map<string, number>();
-  private readonly versionsInMemory = new Map<string, number | null>();
-  private versionChanges = 0;
+  private readonly ownersInMemory = new Map<string, OwnerRow | null>();
+  private ownerChanges = 0;
 
   private constructor(
     private readonly db: Database,
@@ -34,32 +41,44 @@ export class OwnerSessions {
     return sessions;
   }
 
-  async isOpen(claims: AccessTokenClaims): Promise<boolean> {
+  /** The owner whose session the token opens; null when it is signed out or ended. */
+  async ownerOf(claims: AccessTokenClaims): Promise<OwnerRow | null> {
     if (!this.keepInMemory) {
       const [row] = await this.db
         .select({
-          sessionVersion: owners.sessionVersion,
+          owner: owners,
           revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
         })
         .from(owners)
         .where(eq(owners.id, claims.subject));
-      return row !== undefined && !row.revoked && row.sessionVersion === claims.sessionVersion;
+      return row && !row.revoked && row.owner.sessionVersion === claims.sessionVersion
+        ? row.owner
+        : null;
     }
-    if (this.revokedInMemory.has(claims.tokenId)) return false;
-    if (this.versionsInMemory.has(claims.subject)) {
-      return this.versionsInMemory.get(claims.subject) === claims.sessionVersion;
+    if (this.revokedInMemory.has(claims.tokenId)) return null;
+    const owner = await this.ownerInMemory(claims.subject);
+    return owner?.sessionVersion === claims.sessionVersion ? owner : null;
+  }
+
+  private async ownerInMemory(ownerId: string): Promise<OwnerRow | null> {
+    const kept = this.ownersInMemory.get(ownerId);
+    if (kept !== undefined) {
+      this.ownersInMemory.delete(ownerId);
+      this.ownersInMemory.set(ownerId, kept);
+      return kept;
     }
-    const changesBeforeReading = this.versionChanges;
-    const [row] = await this.db
-      .select({ sessionVersion: owners.sessionVersion })
-      .from(owners)
-      .where(eq(owners.id, claims.subject));
-    const sessionVersion = row?.sessionVersion ?? null;
-    // A version read while another request changed one may already be stale: use it, do not keep it.
-    if (changesBeforeReading === this.versionChanges) {
-      this.versionsInMemory.set(claims.subject, sessionVersion);
+    const changesBeforeReading = this.ownerChanges;
+    const [row] = await this.db.select().from(owners).where(eq(owners.id, ownerId));
+    const owner = row ?? null;
+    // A row read while another request changed one may already be stale: use it, do not keep it.
+    if (changesBeforeReading === this.ownerChanges) {
+      this.ownersInMemory.set(ownerId, owner);
+      if (this.ownersInMemory.size > ownersKept) {
+        const leastRecentlyRead = this.ownersInMemory.keys().next().value;
+        if (leastRecentlyRead !== undefined) this.ownersInMemory.delete(leastRecentlyRead);
+      }
     }
-    return sessionVersion === claims.sessionVersion;
+    return owner;
   }
 
   async signOut(claims: AccessTokenClaims) {
@@ -77,9 +96,9 @@ export class OwnerSessions {
     }
   }
 
-  /** To be called once a change of the owner's session version is committed. */
+  /** To be called once any change to the owner's row is committed. */
   forget(ownerId: string) {
-    this.versionChanges += 1;
-    this.versionsInMemory.delete(ownerId);
+    this.ownerChanges += 1;
+    this.ownersInMemory.delete(ownerId);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PasswordHashingCost } from '../config';
 import { unauthorized } from '../http/errors';
-import { OwnerSessions } from './owner-sessions';
+import { type OwnerRow, OwnerSessions } from './owner-sessions';
 import { type Passwords, passwordsWithCost } from './passwords';
 import { Throttle } from './throttle';
 import { type AccessTokenClaims, type AccessTokens, accessTokensSignedWith } from './tokens';
@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ownerSession: AccessTokenClaims | null;
+    /** The signed-in owner's row, as the session check read it. */
+    ownerAccount: OwnerRow | null;
   }
 }
 
@@ -33,6 +35,7 @@ export const authentication = fp(
     app.decorate('ownerSessions', await OwnerSessions.open(app.db, app.dataInThisProcessOnly));
     app.decorate('throttle', new Throttle(app.db));
     app.decorateRequest('ownerSession', null);
+    app.decorateRequest('ownerAccount', null);
 
     app.decorate('requireOwner', async (request: FastifyRequest) => {
       const token = request.headers[ownerTokenHeader];
@@ -40,10 +43,10 @@ export const authentication = fp(
         throw unauthorized('Please sign in to continue');
       }
       const claims = await app.accessTokens.read('owner', token);
-      if (!claims || !(await app.ownerSessions.isOpen(claims))) {
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
+      const owner = claims && (await app.ownerSessions.ownerOf(claims));
+      if (!claims || !owner) throw unauthorized('Your session has ended. Please sign in again.');
       request.ownerSession = claims;
+      request.ownerAccount = owner;
     });
   },
   { name: 'authentication', dependencies: ['database'] },
@@ -53,4 +56,10 @@ export const authentication = fp(
 export function signedInOwner(request: FastifyRequest): AccessTokenClaims {
   if (!request.ownerSession) throw unauthorized('Please sign in to continue');
   return request.ownerSession;
+}
+
+/** The signed-in owner's row of a route guarded by `requireOwner`. */
+export function signedInOwnerAccount(request: FastifyRequest): OwnerRow {
+  if (!request.ownerAccount) throw unauthorized('Please sign in to continue');
+  return request.ownerAccount;
 }

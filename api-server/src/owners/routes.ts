@@ -12,8 +12,8 @@ import {
   verifyEmailPayload,
 } from 'shared-api/contract';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
-import { signedInOwner } from '../auth/plugin';
-import { OwnerAccounts } from './service';
+import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
+import { OwnerAccounts, ownerAnswer as ownerData } from './service';
 
 const tags = ['owners'];
 const signedInOnly = { tags, security: [{ ownerToken: [] }] };
@@ -82,7 +82,7 @@ const signedInOwnerRoutes: FastifyPluginAsyncZod<{ accounts: OwnerAccounts }> = 
         response: { 200: ownerAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({ data: await accounts.find(signedInOwner(request).subject) }),
+    async (request) => ({ data: ownerData(signedInOwnerAccount(request)) }),
   );
 
   app.put(

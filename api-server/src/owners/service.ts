@@ -105,10 +105,6 @@ export class OwnerAccounts {
     return owner;
   }
 
-  async find(ownerId: string) {
-    return ownerAnswer(await this.row(ownerId));
-  }
-
   async update(ownerId: string, payload: UpdateOwnerPayload) {
     const [updated] = await this.db
       .update(owners)
@@ -121,6 +117,7 @@ export class OwnerAccounts {
       .where(eq(owners.id, ownerId))
       .returning();
     if (!updated) throw notFound('Owner not found');
+    this.app.ownerSessions.forget(ownerId);
     return ownerAnswer(updated);
   }
 
@@ -275,6 +272,7 @@ export class OwnerAccounts {
       return updated;
     });
     if (!verified) throw notFound('Owner not found');
+    this.app.ownerSessions.forget(ownerId);
     return ownerAnswer(verified);
   }
 }
