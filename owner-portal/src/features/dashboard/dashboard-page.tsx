@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
 import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
-import { Card, PageHeading, SkeletonCards } from 'shared-ui';
+import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import {
@@ -44,24 +44,51 @@ const Tasks = styled.ul`
   gap: 8px;
 `;
 
-function PortfolioFigures({ metrics }: { metrics: PropertyMetrics }) {
-  const figures: [string, string][] = [
-    ['Properties', String(metrics.totalProperties)],
-    ['On lease', String(metrics.totalOnLease)],
-    ['Units', String(metrics.totalUnits)],
-    ['Tenants', String(metrics.totalTenants)],
-    ['Occupancy', percent.format(metrics.occupancyRate)],
-    ['Monthly income', money.format(metrics.totalIncome)],
-  ];
+/** Stands for a figure still loading, as tall as the figure's own line, so nothing moves after. */
+const PendingFigure = styled.span`
+  display: inline-block;
+  width: 4em;
+  height: 1em;
+  vertical-align: middle;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const figureLabels = [
+  'Properties',
+  'On lease',
+  'Units',
+  'Tenants',
+  'Occupancy',
+  'Monthly income',
+] as const;
+
+function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[number], string> {
+  return {
+    Properties: String(metrics.totalProperties),
+    'On lease': String(metrics.totalOnLease),
+    Units: String(metrics.totalUnits),
+    Tenants: String(metrics.totalTenants),
+    Occupancy: percent.format(metrics.occupancyRate),
+    'Monthly income': money.format(metrics.totalIncome),
+  };
+}
+
+/** The six figures; while they load, the same cards with their labels, so the page does not shift. */
+function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined }) {
+  const values = metrics && figureValues(metrics);
   return (
-    <Figures aria-label="Property metrics">
-      {figures.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Figures>
+    <>
+      {!values && <VisuallyHidden role="status">Loading property metrics</VisuallyHidden>}
+      <Figures aria-label="Property metrics" aria-busy={values ? undefined : true}>
+        {figureLabels.map((label) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{values ? values[label] : <PendingFigure />}</dd>
+          </div>
+        ))}
+      </Figures>
+    </>
   );
 }
 
@@ -116,6 +143,7 @@ export function DashboardPage() {
   const activities = useGetPendingActivitiesQuery();
   const overdue = useGetOverdueRentQuery();
   const owner = useGetOwnerQuery();
+  const tasksKnown = !overdue.isLoading && !owner.isLoading && !activities.isLoading;
 
   return (
     <>
@@ -123,23 +151,21 @@ export function DashboardPage() {
         title={`Welcome, ${user?.name ?? ''}`}
         description="Your properties, tenants and rent at a glance."
       />
-      {metrics.data ? (
-        <PortfolioFigures metrics={metrics.data} />
-      ) : (
-        metrics.isLoading && <SkeletonCards count={3} label="Loading property metrics" />
-      )}
+      {(metrics.data || metrics.isLoading) && <PortfolioFigures metrics={metrics.data} />}
       <Card title="My pending tasks" action={<OpenRequestsLink />}>
-        <Tasks>
-          {pendingTasks({
-            emailVerified: user?.emailVerified ?? false,
-            hasBankDetails: owner.data && owner.data.bankDetails !== null,
-            overdue: overdue.data ?? [],
-            activities: activities.data,
-          }).map((task) => (
-            <li key={task.key}>
-              <Link to={task.to}>{task.label}</Link>
-            </li>
-          ))}
+        {/* Shown at once when all is known: tasks arriving one by one would push the others down. */}
+        <Tasks aria-busy={tasksKnown ? undefined : true}>
+          {tasksKnown &&
+            pendingTasks({
+              emailVerified: user?.emailVerified ?? false,
+              hasBankDetails: owner.data && owner.data.bankDetails !== null,
+              overdue: overdue.data ?? [],
+              activities: activities.data,
+            }).map((task) => (
+              <li key={task.key}>
+                <Link to={task.to}>{task.label}</Link>
+              </li>
+            ))}
         </Tasks>
       </Card>
     </>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answer, renderWithProviders, stubApi } from 'shared-ui/testing';
 import { DashboardPage } from '../dashboard-page';
 
@@ -76,6 +76,26 @@ it('shows the portfolio figures from the API', async () => {
   renderDashboard();
   expect(await screen.findByText('40%')).toBeInTheDocument();
   expect(screen.getByText('$1,700.00')).toBeInTheDocument();
+});
+
+it('holds the six figures in place, labelled, while they load', async () => {
+  renderDashboard();
+  const loading = screen.getByLabelText('Property metrics');
+  expect(loading).toHaveAttribute('aria-busy', 'true');
+  expect(
+    within(loading)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Properties', 'On lease', 'Units', 'Tenants', 'Occupancy', 'Monthly income']);
+  expect(await screen.findByText('40%')).toBeInTheDocument();
+  expect(screen.getByLabelText('Property metrics')).not.toHaveAttribute('aria-busy');
+});
+
+it('shows the pending tasks together once all of them are known', async () => {
+  renderDashboard({ overdue: [overdueRent] });
+  expect(screen.queryAllByRole('listitem')).toEqual([]);
+  await screen.findByRole('link', { name: 'Create additional properties for lease' });
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
 });
 
 it('asks an unverified owner to verify the e-mail address', async () => {
