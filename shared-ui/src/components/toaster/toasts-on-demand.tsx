@@ -15,7 +15,7 @@ export const TOAST_CALLS = ['dismiss', 'getHistory', 'getToasts'] as const;
 
 export type ToastOnDemand = Show &
   Record<(typeof TOAST_KINDS)[number], Show> &
-  Pick<Library['toast'], (typeof TOAST_CALLS)[number]>;
+  Pick<Library['toast'], 'getHistory' | 'getToasts'> & { dismiss: (id?: Id) => Id | undefined };
 
 /**
  * sonner as the page uses it, loaded with the first toast rather than with the first screen. `toast`
