@@ -125,6 +125,29 @@ test(
         paymentStatus: 'paid',
       });
       expect(cottage.currentTenants).toEqual([tenantSignIn.json().data.tenant.tenantId]);
+
+      const ownerBell = await server.request({
+        url: '/api/notifications',
+        headers: { 'x-access-token': signIn.json().access_token },
+      });
+      expect(ownerBell.json()).toMatchObject({
+        unreadCount: 1,
+        data: [
+          {
+            kind: 'lease_signed',
+            title: 'Toni Tenant signed the lease for Riverside Cottage, unit 1',
+          },
+          { kind: 'check_submitted', title: 'Toni Tenant submitted a background check' },
+        ],
+      });
+      const tenantBell = await server.request({
+        url: '/api/notifications',
+        headers: { 'x-access-tenant-token': tenantSignIn.json().data.access_token },
+      });
+      expect(tenantBell.json()).toMatchObject({
+        unreadCount: 1,
+        data: [{ kind: 'payment_received' }, { kind: 'lease_sent' }],
+      });
     } finally {
       await server.close();
     }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLeasePayload, createPropertyPayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
-import { leaseSignatures, leases, owners, payments, tenants } from '../db/schema';
+import { leaseSignatures, leases, notifications, owners, payments, tenants } from '../db/schema';
 import { LeaseBook } from '../leases/lease-book';
 import { activateLease } from '../payments/move-in-payments';
+import { homeOf } from '../tenants/invitations';
 import { SsnVault } from '../tenants/ssn-vault';
 import { moveInAmountCents } from '../tenants/tenant-records';
 
@@ -65,7 +66,11 @@ const demoProperties = [
  * The demo tenant, through every step at once (no mails): a lease from the first of this month for a
  * year, a passed check, the lease sent and signed, the move-in payment received.
  */
-async function seedActiveTenancy(app: FastifyInstance, ownerId: string, propertyId: string) {
+async function seedActiveTenancy(
+  app: FastifyInstance,
+  ownerId: string,
+  property: { propertyId: string; name: string },
+) {
   const monthStart = `${todayUtc().slice(0, 7)}-01`;
   const yearLater = new Date(`${monthStart}T00:00:00Z`);
   yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
@@ -73,7 +78,7 @@ async function seedActiveTenancy(app: FastifyInstance, ownerId: string, property
   const { lease } = await new LeaseBook(app).create(
     ownerId,
     createLeasePayload.parse({
-      propertyId,
+      propertyId: property.propertyId,
       startDate: monthStart,
       endDate: todayUtc(yearLater),
       monthlyRent: 2100.5,
@@ -131,6 +136,41 @@ async function seedActiveTenancy(app: FastifyInstance, ownerId: string, property
       decidedAt: now,
     });
     await activateLease(transaction, leaseRow, tenant.id, now);
+    // The top bar's bell has what these steps would have told each side, the older ones read.
+    const home = homeOf(property.name, leaseRow.currentUnit);
+    const ownerPage = `/properties/manage-tenant/${tenant.id}`;
+    await transaction.insert(notifications).values([
+      {
+        recipientRole: 'owner',
+        recipientId: ownerId,
+        kind: 'check_submitted',
+        title: `${demoTenant.name} submitted a background check`,
+        link: ownerPage,
+        readAt: now,
+      },
+      {
+        recipientRole: 'owner',
+        recipientId: ownerId,
+        kind: 'lease_signed',
+        title: `${demoTenant.name} signed the lease for ${home}`,
+        link: ownerPage,
+      },
+      {
+        recipientRole: 'tenant',
+        recipientId: tenant.id,
+        kind: 'lease_sent',
+        title: `Your lease for ${home} is ready to sign`,
+        link: '/lease',
+        readAt: now,
+      },
+      {
+        recipientRole: 'tenant',
+        recipientId: tenant.id,
+        kind: 'payment_received',
+        title: 'Your move-in payment was received: your lease is active',
+        link: '/tenant',
+      },
+    ]);
   });
   app.propertyPortfolio.forgetListOf(ownerId);
 }
@@ -168,7 +208,7 @@ export const demoData = fp(
       }
       const cottage = listed.at(-1);
       if (!cottage) throw new Error('The demo properties were not created');
-      await seedActiveTenancy(app, demo.id, cottage.propertyId);
+      await seedActiveTenancy(app, demo.id, cottage);
       app.log.info(
         'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease',
       );
