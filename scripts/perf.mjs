@@ -2,6 +2,8 @@
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, 412 px wide), cold and then on a
 // repeat visit: JavaScript bytes on the wire, requests, largest contentful paint, layout shift and
 // the time until the screen's main content is usable. A measurement, not a test: it prints figures.
+// Besides the demo data it measures an owner with 1,000 properties and 200 tenants, seeded through
+// the API once the product has started, and it names the elements that shifted on each screen.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { ROOT, unbuiltPackages } from './build-state.mjs';
@@ -22,16 +24,36 @@ const PROFILE = {
   viewport: { width: 412, height: 823 },
 };
 const BUDGET = { lcpColdMs: 2500, lcpWarmMs: 1000, cls: 0.05 };
+const LARGE = { properties: 1000, tenants: 200, writers: 8 };
 
-/** Collected in the page from its first script on: largest contentful paint and layout shift. */
+/**
+ * Collected in the page from its first script on: largest contentful paint, layout shift, and for
+ * each shift the elements that moved (tag, class and the start of their text) with its share.
+ */
 function observeVitals() {
-  globalThis.__vitals = { lcp: 0, cls: 0 };
+  globalThis.__vitals = { lcp: 0, cls: 0, shifts: [] };
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? `#${node.nodeName}` : '(removed)';
+    const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? '';
+    const kind = `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`;
+    return `${kind} "${label}"`;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.__vitals.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (!entry.hadRecentInput) globalThis.__vitals.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      globalThis.__vitals.cls += entry.value;
+      for (const source of entry.sources ?? [])
+        globalThis.__vitals.shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          element: describe(source.node),
+          from: `${Math.round(source.previousRect.y)}+${Math.round(source.previousRect.height)}`,
+          to: `${Math.round(source.currentRect.y)}+${Math.round(source.currentRect.height)}`,
+        });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -59,6 +81,7 @@ async function visit(page, cdp, url) {
       requests: sent.length,
       lcpMs: vitals.lcp,
       cls: vitals.cls,
+      shifts: vitals.shifts,
       usableMs,
     };
   } finally {
@@ -109,19 +132,148 @@ if (missing.length > 0) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+async function api(origin, method, url, body, headers = {}) {
+  const answer = await fetch(`${origin}/api/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}`);
+  return answer.json();
+}
+
+/** Runs `work(index)` for 0..count-1, `LARGE.writers` at a time. */
+async function inParallel(count, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: LARGE.writers }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+/**
+ * An owner with 1,000 properties and 200 tenants, each invited on a lease of its own property,
+ * written through the API as the owner's own screens would. Answers the account and the ids.
+ */
+async function seedLargeOwner(origin) {
+  const account = { email: `portfolio.${Date.now()}@example.com`, password: 'PortfolioOwner#2026' };
+  const { access_token: token } = await api(origin, 'POST', 'owners/create', {
+    name: 'Pat Portfolio',
+    ...account,
+  });
+  const owner = { 'x-access-token': token };
+  const propertyIds = [];
+  await inParallel(LARGE.properties, async (index) => {
+    const { data } = await api(
+      origin,
+      'POST',
+      'properties/create',
+      {
+        name: `Portfolio Home ${index + 1}`,
+        type: ['apartment', 'condo', 'house'][index % 3],
+        description: 'Two bedrooms over the bakery, close to the station.',
+        industry: 'development',
+        manager: 'Pat Portfolio',
+        contact: '+15125550142',
+        units: 2,
+        monthlyRent: 1200 + (index % 9) * 50,
+        securityDeposit: 1200,
+        location: {
+          address: `${index + 1} Elm Street`,
+          city: 'Austin',
+          state: 'TX',
+          country: 'US',
+          postalCode: '78701',
+        },
+      },
+      owner,
+    );
+    propertyIds[index] = data.propertyId;
+  });
+  const tenantIds = [];
+  await inParallel(LARGE.tenants, async (index) => {
+    const { lease } = await api(
+      origin,
+      'POST',
+      'leases/create',
+      {
+        propertyId: propertyIds[index],
+        startDate: '2027-01-01',
+        endDate: '2027-12-31',
+        monthlyRent: 1200,
+        securityDeposit: 1200,
+        currentUnit: 1,
+      },
+      owner,
+    );
+    const { data } = await api(
+      origin,
+      'POST',
+      'tenants/create',
+      {
+        leaseId: lease.leaseId,
+        email: `portfolio.tenant.${index + 1}.${Date.now()}@example.com`,
+        name: `Tenant ${index + 1}`,
+        phone: '+15125550199',
+        address: '7 Oak Lane',
+      },
+      owner,
+    );
+    tenantIds[index] = data.tenantId;
+  });
+  // The newest property and the newest tenant: what an owner opening the lists would click first.
+  const [newest] = (await api(origin, 'GET', 'properties?limit=1', undefined, owner)).data;
+  return { account, ids: { propertyId: newest.propertyId, tenantId: tenantIds.at(-1) } };
+}
+
+/** Signs an owner in through the sign-in screen; returns the browser state to reuse. */
+async function ownerState(browser, origin, account) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/owner/signin`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/owner`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+const LARGE_SCREENS = [
+  { name: 'properties list, 1,000', path: () => '/properties' },
+  {
+    name: 'manage property, 1,000',
+    path: (ids) => `/properties/manage-property/${ids.propertyId}`,
+  },
+  { name: 'manage tenant, 200', path: (ids) => `/properties/manage-tenant/${ids.tenantId}` },
+];
+
 const product = await startProduct();
 const browser = await chromium.launch(chromiumOptions);
 const rows = [];
+const shifted = [];
 let missed = 0;
+let seeding = '';
 try {
-  const ids = await demoIds(product.url);
-  const sessions = {};
-  for (const screen of SCREENS) {
+  const demo = await demoIds(product.url);
+  const seedingStarted = Date.now();
+  const large = await seedLargeOwner(product.url);
+  seeding = `Seeded an owner with ${LARGE.properties} properties and ${LARGE.tenants} invited tenants through the API in ${s(Date.now() - seedingStarted)}.`;
+  const sessions = { large: await ownerState(browser, product.url, large.account) };
+  const screens = [
+    ...SCREENS.map((screen) => ({ ...screen, ids: demo })),
+    ...LARGE_SCREENS.map((screen) => ({ ...screen, role: 'large', ids: large.ids })),
+  ];
+  for (const screen of screens) {
     if (screen.role)
       sessions[screen.role] ??= await signedInState(browser, product.url, screen.role);
     const { cold, warm } = await measure(
       browser,
-      `${product.url}${screen.path(ids)}`,
+      `${product.url}${screen.path(screen.ids)}`,
       sessions[screen.role],
     );
     const within =
@@ -133,7 +285,7 @@ try {
     for (const [visitName, figures] of [
       ['cold', cold],
       ['warm', warm],
-    ])
+    ]) {
       rows.push({
         screen: screen.name,
         visit: visitName,
@@ -144,6 +296,9 @@ try {
         usable: figures.usableMs === null ? 'not within 60 s' : s(figures.usableMs),
         budget: visitName === 'cold' ? (within ? 'within' : 'MISSED') : '',
       });
+      for (const shift of figures.shifts)
+        shifted.push({ screen: screen.name, visit: visitName, ...shift });
+    }
   }
 } finally {
   await browser.close();
@@ -154,5 +309,12 @@ console.log(
     `${PROFILE.viewport.width} px wide. Budgets: LCP <= ${s(BUDGET.lcpColdMs)} cold and ` +
     `<= ${s(BUDGET.lcpWarmMs)} warm, CLS <= ${BUDGET.cls}.`,
 );
+console.log(seeding);
 console.table(rows);
+if (shifted.length > 0) {
+  console.log('What shifted (y+height in CSS px before and after, and the shift it was part of):');
+  console.table(
+    shifted.map((shift) => ({ ...shift, value: shift.value.toFixed(3), at: s(shift.at) })),
+  );
+}
 console.log(missed === 0 ? 'Every screen within budget.' : `${missed} screen(s) over budget.`);
