@@ -134,6 +134,40 @@ export function databaseReport(run: DatabaseRun): string {
   ].join('\n');
 }
 
+/** Sequential scans reading fewer rows than this are of small tables, cheaper than an index. */
+const largeScanRows = 1000;
+
+function scansOf(figures: Figures | undefined): string {
+  const scans = (figures?.database?.sequentialScans ?? []).filter(
+    (scan) => scan.rows >= largeScanRows,
+  );
+  return scans
+    .map((scan) => `${scan.table} ×${scan.scans} (${thousands(scan.rows)} rows)`)
+    .join(', ');
+}
+
+/**
+ * On PostgreSQL: per route and size, the statements (transactions) of one lone request and the
+ * sequential scans of large tables it made: where an index or a single query is missing.
+ */
+export function databaseWorkReport(run: DatabaseRun): string | null {
+  if (!run.scales.some((scale) => [...scale.figures.values()].some((f) => f.database))) return null;
+  const names = [...new Set(run.scales.flatMap((scale) => [...scale.figures.keys()]))];
+  const sizes = run.scales.map((scale) => thousands(scale.counts.properties));
+  const header = [
+    'route',
+    ...sizes.flatMap((size) => [`${size}: statements`, 'sequential scans of large tables']),
+  ];
+  const rows = names.map((name) => [
+    `\`${name}\``,
+    ...run.scales.flatMap((scale) => {
+      const figures = scale.figures.get(name);
+      return [String(figures?.database?.transactions ?? ''), scansOf(figures)];
+    }),
+  ]);
+  return [`${run.database}, one lone request per route:`, '', table(header, rows)].join('\n');
+}
+
 /** One line per route as it is measured, so a long run shows where it is. */
 export function progressLine(name: string, figures: Figures): string {
   if (!figures.load) {

@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { call } from './accounts';
+import type { DatabaseWatch, DatabaseWork } from './database-work';
 
 type Headers = Record<string, string>;
 
@@ -24,6 +25,8 @@ export interface Figures {
   status: number;
   aloneMs: number;
   bytes: number;
+  /** On PostgreSQL: what the database did for the lone request. */
+  database: DatabaseWork | null;
   /** Under load; null when the lone request was too slow to load the route. */
   load: {
     answered: number;
@@ -149,10 +152,17 @@ export async function measure(
   origin: string,
   route: Route,
   settings: LoadSettings,
+  watch: DatabaseWatch | null,
 ): Promise<Figures> {
-  const lone = await aloneWhenServed(origin, route);
+  let lone = { status: 0, aloneMs: 0, bytes: 0 };
+  const database = watch
+    ? await watch.during(async () => {
+        lone = await aloneWhenServed(origin, route);
+      })
+    : null;
+  if (!watch) lone = await aloneWhenServed(origin, route);
   if (lone.status < 200 || lone.status >= 300 || lone.aloneMs > answerTimeoutSeconds * 1000) {
-    return { ...lone, load: null };
+    return { ...lone, database, load: null };
   }
   const result = await autocannon({
     url: origin + route.url,
@@ -163,6 +173,7 @@ export async function measure(
   });
   return {
     ...lone,
+    database,
     load: {
       answered: result.requests.total,
       requestsPerSecond: result.requests.average,

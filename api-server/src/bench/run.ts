@@ -28,11 +28,13 @@ import { todayUtc } from '../calendar';
 import { type DatabaseConfig, loadConfig, owaspPasswordHashing } from '../config';
 import { passwordsWithCost } from '../auth/passwords';
 import { openDatabase } from '../db/connection';
+import { DatabaseWatch } from './database-work';
 import { settleResident, signInOwner, signInTenant, signUpOwner } from './accounts';
 import {
   type DatabaseRun,
   type ScaleRun,
   databaseReport,
+  databaseWorkReport,
   describeSeed,
   progressLine,
 } from './report';
@@ -106,16 +108,18 @@ async function ready(server: RunningServer, place: ServerPlace): Promise<Running
 
 async function measureAll(place: ServerPlace, scale: ScaleRun) {
   let server = await startSettled(place);
+  const watch = place.databaseUrl ? await DatabaseWatch.open(place.databaseUrl) : null;
   try {
     const owner = await signInOwner(server.origin);
     const tenant = await signInTenant(server.origin);
     for (const route of await readRoutes(server.origin, owner, tenant)) {
       server = await ready(server, place);
-      const figures = await measure(server.origin, route, settings);
+      const figures = await measure(server.origin, route, settings, watch);
       scale.figures.set(route.name, figures);
       console.log(progressLine(route.name, figures));
     }
   } finally {
+    await watch?.close();
     await server.stop();
   }
 }
@@ -191,7 +195,11 @@ async function main() {
   );
   const runs: DatabaseRun[] = [];
   for (const database of databases) runs.push(await benchDatabase(database));
-  for (const run of runs) console.log(`\n${databaseReport(run)}`);
+  for (const run of runs) {
+    console.log(`\n${databaseReport(run)}`);
+    const work = databaseWorkReport(run);
+    if (work) console.log(`\n${work}`);
+  }
 }
 
 main().catch((error: unknown) => {
