@@ -17,6 +17,8 @@
  *                      property brings five leases and tenants and about a hundred ledger rows
  *   BENCH_CONNECTIONS  autocannon's connections (default 50)
  *   BENCH_SECONDS      autocannon's seconds per route (default 5)
+ *   BENCH_SCANS        true: on PostgreSQL, also the sequential scans of large tables each route's
+ *                      lone request makes (adds about 25 s a route, waiting for the statistics)
  *
  * It exits non-zero only when it could not run; a route answering an error is printed as such.
  */
@@ -58,6 +60,7 @@ const settings: LoadSettings = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
+const watchDatabase = process.env.BENCH_SCANS === 'true';
 
 function checkOptions() {
   const unknown = databases.filter((name) => name !== 'embedded' && name !== 'postgres');
@@ -108,7 +111,8 @@ async function ready(server: RunningServer, place: ServerPlace): Promise<Running
 
 async function measureAll(place: ServerPlace, scale: ScaleRun) {
   let server = await startSettled(place);
-  const watch = place.databaseUrl ? await DatabaseWatch.open(place.databaseUrl) : null;
+  const watch =
+    place.databaseUrl && watchDatabase ? await DatabaseWatch.open(place.databaseUrl) : null;
   try {
     const owner = await signInOwner(server.origin);
     const tenant = await signInTenant(server.origin);
