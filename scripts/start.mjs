@@ -14,7 +14,12 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'api-server/dist/server.js')], {
+// A heap ceiling makes V8 collect garbage before the heap is several times the live data (see
+// docs/deployment.md, "Memory"); one given in NODE_OPTIONS wins.
+const heapCeiling = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+  ? []
+  : ['--max-old-space-size=1024'];
+const server = spawn(process.execPath, [...heapCeiling, join(ROOT, 'api-server/dist/server.js')], {
   cwd: ROOT,
   stdio: 'inherit',
 });
