@@ -36,7 +36,8 @@ function shareOf(run: ScaleRun, figures: Figures): number | null {
 export function growthOf(small: ScaleRun, large: ScaleRun, name: string): number | null {
   const before = small.figures.get(name);
   const after = large.figures.get(name);
-  if (!before || !after) return null;
+  // A lone request that did not answer in time gives no time to compare.
+  if (!before || !after || before.status === 0 || after.status === 0) return null;
   const shareBefore = shareOf(small, before);
   const shareAfter = shareOf(large, after);
   if (shareBefore && shareAfter) return shareBefore / shareAfter;
