@@ -11,7 +11,8 @@ export function listed(position: number, property: Property): ListedProperty {
   return { position, property, json: JSON.stringify(property) };
 }
 
-const ownersKept = 1000;
+/** About 150 MB of properties and their JSON at most, whichever owners they belong to. */
+const propertiesKept = 50_000;
 
 /**
  * Each owner's whole property list, newest first, kept only while this process is the only one on
@@ -19,7 +20,10 @@ const ownersKept = 1000;
  */
 export class PropertyListCache {
   private readonly lists = new Map<string, ListedProperty[]>();
+  private propertiesInMemory = 0;
   private writes = 0;
+
+  constructor(private readonly capacity = propertiesKept) {}
 
   /** Taken before reading a list from the database, and handed back to `keep`. */
   get writesSoFar() {
@@ -37,16 +41,23 @@ export class PropertyListCache {
 
   /** Keeps nothing if a write happened while the list was being read: it may be missing that write. */
   keep(ownerId: string, list: ListedProperty[], writesBeforeReading: number) {
-    if (writesBeforeReading !== this.writes) return;
+    if (writesBeforeReading !== this.writes || list.length > this.capacity) return;
+    this.drop(ownerId);
     this.lists.set(ownerId, list);
-    if (this.lists.size > ownersKept) {
-      const leastRecentlyUsed = this.lists.keys().next().value;
-      if (leastRecentlyUsed !== undefined) this.lists.delete(leastRecentlyUsed);
+    this.propertiesInMemory += list.length;
+    for (const leastRecentlyUsed of this.lists.keys()) {
+      if (this.propertiesInMemory <= this.capacity) break;
+      this.drop(leastRecentlyUsed);
     }
   }
 
   forget(ownerId: string) {
     this.writes += 1;
+    this.drop(ownerId);
+  }
+
+  private drop(ownerId: string) {
+    this.propertiesInMemory -= this.lists.get(ownerId)?.length ?? 0;
     this.lists.delete(ownerId);
   }
 }
