@@ -128,6 +128,9 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           exposes,
           remotes: {},
           shared: sharedSingletons(appPackage, production),
+          // The copy of a shared package registered first is the one every app uses: a remote
+          // loaded early (beside the host's libraries) must not replace the host's copy half-way.
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,
