@@ -100,6 +100,21 @@ async function scriptsFor(browser, url, storageState) {
 const gzippedTotal = (scripts) =>
   scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
 
+/** The largest files a screen loads beyond the first screen's, with what each is made of. */
+function largestAdded(scripts, firstScreen, count = 4) {
+  return scripts
+    .filter(({ url }) => !firstScreen.has(url))
+    .map(({ url, body }) => {
+      const { app, file } = servedBy(url);
+      return { gzipped: gzipSync(body, { level: 9 }).length, app, file };
+    })
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .slice(0, count)
+    .map(
+      ({ gzipped, app, file }) => `${kb(gzipped).trim()} ${app} ${contentsOf(app, file) || file}`,
+    );
+}
+
 const product = await startProduct();
 const browser = await chromium.launch(chromiumOptions);
 let over = 0;
@@ -127,6 +142,7 @@ try {
   console.log(`\nreact-dom copies loaded: ${reactDomCopies.length} (${reactDomCopies.join('; ')})`);
   if (reactDomCopies.length !== 1) over += 1;
 
+  const firstScreen = new Set(scripts.map(({ url }) => url));
   const ids = await demoIds(product.url);
   const sessions = {};
   console.log('\nJavaScript per screen (gzipped, cold cache), against its budget:');
@@ -148,6 +164,10 @@ try {
         `  ceiling ${screen.ceilingKb} KB ${belowCeiling ? 'below' : 'ABOVE'}   ${path}` +
         (loaded.usable ? '' : '  (still busy or without a heading after 30 s)'),
     );
+    if (!screen.firstScreen)
+      console.log(
+        `      largest beyond the sign-in: ${largestAdded(loaded.scripts, firstScreen).join('; ')}`,
+      );
   }
 } finally {
   await browser.close();
