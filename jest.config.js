@@ -3,6 +3,7 @@
 const transform = { '\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
 const sharedApiContract = {
   '^shared-api/contract$': '<rootDir>/../shared-api/src/contract/index.ts',
+  '^shared-api/contract/(.*)$': '<rootDir>/../shared-api/src/contract/$1.ts',
 };
 
 const browserProject = (name) => ({

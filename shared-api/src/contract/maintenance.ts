@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { calendarDate } from './form-values';
+import { maintenanceStatuses } from './maintenance-statuses';
 
 /** The priorities the form offers; any other short text is kept as typed and ranks below Low. */
 export const maintenancePriorities = ['Urgent', 'High', 'Medium', 'Low'] as const;
 
-export const maintenanceStatuses = ['open', 'in_progress', 'resolved', 'cancelled'] as const;
-export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
-
-export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  cancelled: 'Cancelled',
-};
+export {
+  type MaintenanceStatus,
+  maintenanceStatusLabels,
+  maintenanceStatuses,
+} from './maintenance-statuses';
 
 /** Checked by content on the server, whatever the file's name says. */
 export const acceptedPhotoTypes = [

@@ -1,4 +1,7 @@
-import { type MaintenanceStatus, maintenanceStatusLabels } from 'shared-api/contract';
+import {
+  type MaintenanceStatus,
+  maintenanceStatusLabels,
+} from 'shared-api/contract/maintenance-statuses';
 import { Badge, type BadgeTone } from '../../components/badge/badge';
 
 const tones: Record<MaintenanceStatus, BadgeTone> = {

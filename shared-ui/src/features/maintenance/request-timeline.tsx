@@ -1,8 +1,5 @@
-import {
-  type MaintenanceRequestDetail,
-  type MaintenanceUpdate,
-  maintenanceStatusLabels,
-} from 'shared-api/contract';
+import type { MaintenanceRequestDetail, MaintenanceUpdate } from 'shared-api/contract';
+import { maintenanceStatusLabels } from 'shared-api/contract/maintenance-statuses';
 import styled from 'styled-components';
 
 export const Details = styled.dl`
