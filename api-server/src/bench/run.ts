@@ -17,6 +17,8 @@
  *                      property brings five leases and tenants and about a hundred ledger rows
  *   BENCH_CONNECTIONS  autocannon's connections (default 50)
  *   BENCH_SECONDS      autocannon's seconds per route (default 5)
+ *   BENCH_ROUTES       only the routes whose name contains one of these comma-separated words
+ *                      (for example payments,tenants/all); /api/health is always measured
  *   BENCH_SCANS        true: on PostgreSQL, also the sequential scans of large tables each route's
  *                      lone request makes (adds about 25 s a route, waiting for the statistics)
  *
@@ -61,6 +63,14 @@ const settings: LoadSettings = {
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
 const watchDatabase = process.env.BENCH_SCANS === 'true';
+const routeWords = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const measured = (name: string) =>
+  routeWords.length === 0 ||
+  name === 'GET /api/health' ||
+  routeWords.some((word) => name.includes(word));
 
 function checkOptions() {
   const unknown = databases.filter((name) => name !== 'embedded' && name !== 'postgres');
@@ -116,7 +126,10 @@ async function measureAll(place: ServerPlace, scale: ScaleRun) {
   try {
     const owner = await signInOwner(server.origin);
     const tenant = await signInTenant(server.origin);
-    for (const route of await readRoutes(server.origin, owner, tenant)) {
+    const routes = (await readRoutes(server.origin, owner, tenant)).filter((route) =>
+      measured(route.name),
+    );
+    for (const route of routes) {
       server = await ready(server, place);
       const figures = await measure(server.origin, route, settings, watch);
       scale.figures.set(route.name, figures);
