@@ -20,9 +20,7 @@ export const DropZone = deferred(() =>
   import('./components/drop-zone/drop-zone').then((module) => module.DropZone),
 );
 export type { DropZoneProps } from './components/drop-zone/drop-zone';
-export const DropdownMenu = deferred(() =>
-  import('./components/dropdown-menu/dropdown-menu').then((module) => module.DropdownMenu),
-);
+export { DropdownMenu } from './components/dropdown-menu/dropdown-menu-on-demand';
 export type {
   DropdownMenuAction,
   DropdownMenuItem,

@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { triggerStyle } from './trigger-style';
 
 interface ItemBase {
   label: string;
@@ -31,25 +32,12 @@ export interface DropdownMenuProps {
   /** Shown above the items and not selectable, e.g. the user's name and email. */
   header?: ReactNode;
   align?: 'start' | 'end';
+  /** Open as soon as it is drawn: the menu was asked for before its code had arrived. */
+  defaultOpen?: boolean;
 }
 
 const Trigger = styled(Menu.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 10px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  cursor: pointer;
-
-  &:hover,
-  &[data-state='open'] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
+  ${triggerStyle}
 `;
 
 const Content = styled(Menu.Content)`
@@ -118,9 +106,10 @@ export function DropdownMenu({
   items,
   header,
   align = 'end',
+  defaultOpen = false,
 }: DropdownMenuProps) {
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Trigger aria-label={triggerLabel}>{trigger}</Trigger>
       <Menu.Portal>
         <Content align={align} sideOffset={6}>

@@ -204,13 +204,13 @@ describe('the notifications menu', () => {
   it('says there are no notifications yet', async () => {
     const { user } = renderFrame('owner');
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('menu')).toHaveTextContent('You have no notifications yet');
+    expect(await screen.findByRole('menu')).toHaveTextContent('You have no notifications yet');
   });
 
   it('links View All Notifications to the notifications page', async () => {
     const { user } = renderFrame('tenant', '/lease');
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('menuitem', { name: 'View All Notifications' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'View All Notifications' })).toHaveAttribute(
       'href',
       '/notifications',
     );
@@ -222,7 +222,7 @@ describe('the user menu', () => {
     const { user } = renderFrame('owner');
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
 
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Ada Lovelace');
     expect(menu).toHaveTextContent('ada@example.com');
   });
@@ -231,6 +231,7 @@ describe('the user menu', () => {
     const { user } = renderFrame('owner');
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
 
+    await screen.findByRole('menu');
     for (const name of ['Edit profile', 'Account settings', 'Support']) {
       expect(screen.getByRole('menuitem', { name })).toHaveAttribute('href', '/profile');
     }
@@ -240,7 +241,7 @@ describe('the user menu', () => {
     const { user, store } = renderFrame('owner');
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
 
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(store.getState().session.user).toBeNull();
     expect(screen.getByRole('heading', { name: 'Owner sign-in' })).toBeInTheDocument();
@@ -250,7 +251,7 @@ describe('the user menu', () => {
     const { user, store } = renderFrame('tenant');
     await user.click(screen.getByRole('button', { name: 'Tunde Bello' }));
 
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(store.getState().session.user).toBeNull();
     expect(screen.getByRole('heading', { name: 'Tenant sign-in' })).toBeInTheDocument();

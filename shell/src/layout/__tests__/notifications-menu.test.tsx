@@ -52,7 +52,7 @@ it('shows how many notifications are unread on the bell', async () => {
 it('opens a notification: marks it read and goes to its page', async () => {
   const { user, sent } = renderMenu(1);
   await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-  await user.click(screen.getByRole('menuitem', { name: /Request r1 is now in progress/ }));
+  await user.click(await screen.findByRole('menuitem', { name: /Request r1 is now in progress/ }));
   expect(await screen.findByText('At /maintenance/r1')).toBeInTheDocument();
   await waitFor(() =>
     expect(sentTo(sent, 'PUT', 'notifications/read')[0]?.body).toEqual({
@@ -64,6 +64,6 @@ it('opens a notification: marks it read and goes to its page', async () => {
 it('marks all as read', async () => {
   const { user, sent } = renderMenu(1);
   await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
   await waitFor(() => expect(sentTo(sent, 'PUT', 'notifications/read')[0]?.body).toEqual({}));
 });
