@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
-import { MaintenanceRequestModal } from './maintenance-request-modal';
+import { LogRequestButton } from './log-request-button';
 
 const Actions = styled.div`
   display: flex;
@@ -53,13 +53,13 @@ export function MaintenancePage() {
         <EmptyState
           title="No request logged yet"
           text="Something needs fixing at home? Tell your landlord here, with photos."
-          action={<MaintenanceRequestModal trigger={<Button>Log requests</Button>} />}
+          action={<LogRequestButton />}
         />
       )}
       {requests.data && requests.data.length > 0 && (
         <>
           <Actions>
-            <MaintenanceRequestModal trigger={<Button>Log requests</Button>} />
+            <LogRequestButton />
           </Actions>
           <Table
             caption="Your maintenance requests"

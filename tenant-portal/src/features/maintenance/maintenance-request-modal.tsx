@@ -105,6 +105,8 @@ export interface MaintenanceRequestModalProps {
   onOpenChange?: (open: boolean) => void;
   /** The button that opens the modal, e.g. "Log requests". */
   trigger?: ReactElement;
+  /** Open as soon as it is drawn: the tenant pressed the button before the form had arrived. */
+  defaultOpen?: boolean;
 }
 
 /** "Submit Maintenance Request": the tenant describes a repair, adds photos and files it. */
@@ -112,11 +114,12 @@ export function MaintenanceRequestModal({
   open,
   onOpenChange,
   trigger,
+  defaultOpen = false,
 }: MaintenanceRequestModalProps) {
   const formId = useId();
   const prioritiesId = useId();
   const dispatch = useAppDispatch();
-  const [ownOpen, setOwnOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const [photos, setPhotos] = useState<File[]>([]);
   const [sent, setSent] = useState<number | null>(null);

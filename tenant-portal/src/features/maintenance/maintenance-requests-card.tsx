@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, RequestStatusBadge } from 'shared-ui';
+import { Card, RequestStatusBadge } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
-import { MaintenanceRequestModal } from './maintenance-request-modal';
+import { LogRequestButton } from './log-request-button';
 
 const Latest = styled.ul`
   display: grid;
@@ -46,7 +46,7 @@ export function MaintenanceRequestsCard() {
           ))}
         </Latest>
       )}
-      <MaintenanceRequestModal trigger={<Button variant="secondary">Log requests</Button>} />
+      <LogRequestButton variant="secondary" />
     </Card>
   );
 }
