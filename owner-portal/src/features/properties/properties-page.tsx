@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  propertyListStatuses,
-  type Property,
-  type PropertyListQuery,
-  type PropertyListStatus,
-} from 'shared-api/contract';
+import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
 import {
   Button,
   Card,
@@ -88,8 +83,11 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+// The filter's statuses are the keys of their words (a record typed by the contract's statuses), so
+// the list screen does not load the contract's schemas, and with them the schema library.
+const listStatuses = Object.keys(propertyStatusWords) as PropertyListStatus[];
 const isListStatus = (value: string | null): value is PropertyListStatus =>
-  propertyListStatuses.some((status) => status === value);
+  listStatuses.some((status) => status === value);
 
 /** The search and status filter, kept in the address so a reload or a shared link keeps them. */
 function useListFilter() {
@@ -303,7 +301,7 @@ export function PropertiesPage() {
           label="Status"
           placeholder="All statuses"
           value={status ?? ''}
-          options={propertyListStatuses.map((value) => ({
+          options={listStatuses.map((value) => ({
             value,
             label: propertyStatusWords[value],
           }))}
