@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageFor } from 'shared-api';
-import { tenantDocumentKinds, type Tenant, type TenantDocumentKind } from 'shared-api/contract';
+import type { Tenant, TenantDocumentKind } from 'shared-api/contract';
 import { Button, Card, Modal, ModalClose } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment } from '../../components/dates';
@@ -14,6 +14,8 @@ const documentNames: Record<TenantDocumentKind, string> = {
   proofOfAddress: 'Proof of address',
   proofOfIncome: 'Proof of income',
 };
+// The kinds in the contract's order, from their names' record rather than the schema module.
+const documentKinds = Object.keys(documentNames) as TenantDocumentKind[];
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -49,7 +51,7 @@ function CheckDocuments({ tenant }: { tenant: Tenant }) {
       <h4 id="check-documents">Documents</h4>
       {failure && <InlineNotice tone="danger">{failure}</InlineNotice>}
       <Documents>
-        {tenantDocumentKinds.map((kind) => {
+        {documentKinds.map((kind) => {
           const document = tenant.backgroundCheck.data[kind];
           return (
             <li key={kind}>
