@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lease, Property } from 'shared-api/contract';
-import { Button, Card, PageHeading, Tabs } from 'shared-ui';
+import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
-import { InviteTenantModal } from '../../components/invite-tenant-modal';
 import { PropertyMaintenance } from '../maintenance/property-maintenance';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from './api';
-import { LeaseModal } from './lease-modal';
 import { PropertyLeasesTable } from './property-leases-table';
 import { PropertyTenantsTable } from './property-tenants-table';
+
+// The two forms, with the form and schema libraries, load when one is first opened.
+const LeaseModal = deferred(() => import('./lease-modal').then((module) => module.LeaseModal));
+const InviteTenantModal = deferred(() =>
+  import('../../components/invite-tenant-modal').then((module) => module.InviteTenantModal),
+);
 
 const manageTabs = ['overview', 'tenants', 'maintenance', 'lease'] as const;
 type ManageTab = (typeof manageTabs)[number];
@@ -233,19 +237,19 @@ function ManageProperty({ property }: { property: Property }) {
           },
         ]}
       />
-      <LeaseModal
-        property={property}
-        lease={leaseInModal ?? null}
-        open={leaseInModal !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setLeaseInModal(undefined);
-        }}
-      />
-      <InviteTenantModal
-        propertyId={property.propertyId}
-        open={inviting}
-        onOpenChange={setInviting}
-      />
+      {leaseInModal !== undefined && (
+        <LeaseModal
+          property={property}
+          lease={leaseInModal}
+          open
+          onOpenChange={(open) => {
+            if (!open) setLeaseInModal(undefined);
+          }}
+        />
+      )}
+      {inviting && (
+        <InviteTenantModal propertyId={property.propertyId} open onOpenChange={setInviting} />
+      )}
     </>
   );
 }
