@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
-import { type PaymentHistoryRow, rentPaymentStatuses } from 'shared-api/contract';
+import type { PaymentHistoryRow } from 'shared-api/contract';
 import { Button, DateInput, Select, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
@@ -11,7 +11,7 @@ import {
   useGetPaymentHistoryQuery,
   useLazyExportPaymentHistoryQuery,
 } from './api';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge, paymentStatuses } from './payment-status-badge';
 
 const pageSize = 20;
 
@@ -119,10 +119,10 @@ export function HistoryTab() {
           value={filters.status ?? ''}
           onChange={(event) =>
             choose({
-              status: rentPaymentStatuses.find((status) => status === event.target.value),
+              status: paymentStatuses.find((status) => status === event.target.value),
             })
           }
-          options={rentPaymentStatuses.map((status) => ({ value: status, label: status }))}
+          options={paymentStatuses.map((status) => ({ value: status, label: status }))}
         />
         <DateInput
           label="From"

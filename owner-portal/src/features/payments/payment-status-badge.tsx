@@ -7,6 +7,9 @@ const states: Record<RentPaymentStatus, { label: string; tone: BadgeTone }> = {
   failed: { label: 'Failed', tone: 'danger' },
 };
 
+/** The contract's payment statuses, in its order, from the record the compiler holds complete. */
+export const paymentStatuses = Object.keys(states) as RentPaymentStatus[];
+
 export function PaymentStatusBadge({ status }: { status: RentPaymentStatus }) {
   return <Badge tone={states[status].tone}>{states[status].label}</Badge>;
 }

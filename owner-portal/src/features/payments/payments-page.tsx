@@ -1,18 +1,53 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSummary } from 'shared-api/contract';
-import { Card, DateInput, EmptyState, PageHeading, SkeletonCards, Table, Tabs } from 'shared-ui';
+import {
+  Card,
+  DateInput,
+  deferred,
+  EmptyState,
+  PageHeading,
+  SkeletonCards,
+  Table,
+  Tabs,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
 import { useGetPaymentSummaryQuery } from './api';
-import { BankDetailsTab } from './bank-details-tab';
 import { HistoryTab } from './history-tab';
-import { ReconciliationTab } from './reconciliation-tab';
 import { SummaryCards } from './summary-cards';
 
-// The chart library is large: it loads with this page only.
+// The two tabs with forms (and the form and schema libraries) load when one is first shown.
+const BankDetailsTab = deferred(() =>
+  import('./bank-details-tab').then((module) => module.BankDetailsTab),
+);
+const ReconciliationTab = deferred(() =>
+  import('./reconciliation-tab').then((module) => module.ReconciliationTab),
+);
+
+// The chart library is large: it loads with this page only, once the chart comes into view.
 const DueCollectedChart = lazy(() => import('./due-collected-chart'));
+
+/** The chart's room, kept while its library loads so nothing below it moves. */
+const ChartSpace = styled.div`
+  min-height: 260px;
+`;
+
+/** True once the element has come into view; at once where that cannot be watched. */
+function useInView(element: RefObject<HTMLElement | null>) {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    watcher.observe(target);
+    return () => watcher.disconnect();
+  }, [element, seen]);
+  return seen;
+}
 
 const Stack = styled.div`
   display: grid;
@@ -46,13 +81,19 @@ const monthName = (month: string) =>
   });
 
 function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
+  const space = useRef<HTMLDivElement>(null);
+  const inView = useInView(space);
   return (
     <Card title="Due and collected, last 12 months" titleAs="h2">
       {/* The figures below stay readable even if the chart cannot be drawn. */}
       <ErrorBoundary fallback={<p>The chart could not be drawn; the figures are below.</p>}>
-        <Suspense fallback={<SkeletonCards count={1} label="Loading the chart" />}>
-          <DueCollectedChart months={months} />
-        </Suspense>
+        <ChartSpace ref={space}>
+          {inView && (
+            <Suspense fallback={<p>Loading the chart…</p>}>
+              <DueCollectedChart months={months} />
+            </Suspense>
+          )}
+        </ChartSpace>
       </ErrorBoundary>
       <Figures>
         <summary>Figures by month</summary>
