@@ -13,22 +13,22 @@ const demo = {
 export const SCREENS = [
   { name: 'owner sign-in', ceilingKb: 213, path: () => '/owner/signin', firstScreen: true },
   { name: 'tenant sign-in', ceilingKb: 213, path: () => '/tenant/signin', firstScreen: true },
-  { name: 'owner dashboard', ceilingKb: 251, role: 'owner', path: () => '/owner' },
-  { name: 'properties list', ceilingKb: 286, role: 'owner', path: () => '/properties' },
+  { name: 'owner dashboard', ceilingKb: 218, role: 'owner', path: () => '/owner' },
+  { name: 'properties list', ceilingKb: 219, role: 'owner', path: () => '/properties' },
   {
     name: 'manage property',
-    ceilingKb: 311,
+    ceilingKb: 231,
     role: 'owner',
     path: (ids) => `/properties/manage-property/${ids.propertyId}`,
   },
   {
     name: 'manage tenant',
-    ceilingKb: 290,
+    ceilingKb: 233,
     role: 'owner',
     path: (ids) => `/properties/manage-tenant/${ids.tenantId}`,
   },
-  { name: 'payment page', ceilingKb: 420, role: 'owner', path: () => '/payment' },
-  { name: 'tenant dashboard', ceilingKb: 320, role: 'tenant', path: () => '/tenant' },
+  { name: 'payment page', ceilingKb: 344, role: 'owner', path: () => '/payment' },
+  { name: 'tenant dashboard', ceilingKb: 230, role: 'tenant', path: () => '/tenant' },
 ];
 
 async function post(origin, url, body) {
