@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgersQuery } from '../payments/rent-ledgers';
 import { ownerFiguresQuery, propertyPageQuery, vacantPropertiesQuery } from '../properties/service';
+import { pageConditions } from '../tenants/tenant-directory';
 import { tenantRecordsQuery } from '../tenants/tenant-records';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import type { Database } from './connection';
@@ -152,6 +153,20 @@ test("a tenant's record and an owner's tenant list find documents, signature and
   const list = await planOf(db, tenantRecordsQuery(db, eq(tenants.ownerId, smallOwnerId)));
   expect(list.tablesReadWhole).toEqual([]);
   expect(list.indexes).toEqual(expect.arrayContaining(['tenants_owner_newest', ...expected]));
+});
+
+test("a page of an owner's tenants, first and later, walks the newest-first index", async () => {
+  const { db } = server.app;
+  for (const cursor of [undefined, '5000']) {
+    const plan = await planOf(
+      db,
+      tenantRecordsQuery(db, pageConditions(bigOwnerId, [], cursor), 51),
+    );
+    expect(plan.tablesReadWhole).toEqual([]);
+    expect(plan.indexes).toEqual(
+      expect.arrayContaining(['tenants_owner_newest', 'leases_pkey', 'properties_pkey']),
+    );
+  }
 });
 
 test("a lease's ledger, and an owner's, read charges, payments, tenants and waivers by lease", async () => {

@@ -163,6 +163,12 @@ export const tenants = pgTable('tenants', {
   updatedAt: updatedAt(),
 });
 
+/** Each owner's number of tenants, kept by triggers on tenants (migration 0012). */
+export const ownerTenantCounts = pgTable('owner_tenant_counts', {
+  ownerId: uuid('owner_id').primaryKey(),
+  tenants: bigint('tenants', { mode: 'number' }).notNull(),
+});
+
 export const tenantDocuments = pgTable('tenant_documents', {
   id: uuid('id').primaryKey().defaultRandom(),
   tenantId: uuid('tenant_id').notNull(),
@@ -322,6 +328,7 @@ export const schema = {
   rentCharges,
   leases,
   tenants,
+  ownerTenantCounts,
   tenantDocuments,
   leaseSignatures,
   payments,

@@ -139,11 +139,17 @@ test("another owner's ids answer 404, exactly like missing ones, and change noth
     leaseStatus: 'pending',
     backgroundCheck: { status: 'Pending' },
   });
-  expect(
-    (await server.request({ url: '/api/tenants/all', headers: stranger.headers })).json(),
-  ).toEqual({
-    tenants: [],
-  });
+  for (const url of [
+    '/api/tenants/all',
+    `/api/tenants/all?propertyId=${applicant.tenant.propertyId}`,
+    '/api/tenants/all?cursor=999999999999999&limit=200',
+  ]) {
+    expect((await server.request({ url, headers: stranger.headers })).json()).toEqual({
+      tenants: [],
+      total: 0,
+      nextCursor: null,
+    });
+  }
   expect((await server.request({ url: '/api/leases', headers: stranger.headers })).json()).toEqual({
     lease: [],
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allTenantsAnswer,
+  allTenantsQuery,
   backgroundCheckReviewPayload,
   errorAnswer,
   inviteTenantPayload,
@@ -56,11 +57,13 @@ export const ownerTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every tenant of the owner, newest first, under `tenants`',
-        response: { 200: allTenantsAnswer, 401: errorAnswer },
+        summary:
+          "A page of the owner's tenants, newest first, under `tenants`, with `total` and `nextCursor`; found by name or e-mail, stage or property",
+        querystring: allTenantsQuery,
+        response: { 200: allTenantsAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({ tenants: await directory.all(signedInOwner(request).subject) }),
+    async (request) => directory.page(signedInOwner(request).subject, request.query),
   );
 
   app.get(

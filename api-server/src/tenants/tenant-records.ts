@@ -46,6 +46,21 @@ function stageOf(record: TenantRecord): TenantStage {
   return 'lease_signed';
 }
 
+/** The tenant's stage as stageOf draws it, in SQL, so that a list can be filtered by it. */
+export const tenantStageSql = sql<TenantStage>`case
+  when ${tenants.backgroundCheck} = 'failed' then 'check_failed'
+  when ${tenants.backgroundCheck} <> 'passed' then 'background_check'
+  when ${tenants.leaseSentAt} is null then 'create_lease'
+  when not exists (
+    select 1 from ${leaseSignatures} s
+    where s.tenant_id = ${tenants.id} and s.lease_id = ${tenants.leaseId}
+  ) then 'lease_sent'
+  else coalesce((
+    select case p.status when 'received' then 'lease_active' when 'awaiting_confirmation' then 'payment' end
+    from ${payments} p where p.tenant_id = ${tenants.id} and p.kind = 'move_in'
+  ), 'lease_signed')
+end`;
+
 /** The flow goes on while the lease is pending, and for a co-tenant once it is active. */
 export const leaseIsOpen = (record: TenantRecord) =>
   record.lease.status === 'pending' || record.lease.status === 'active';
@@ -157,8 +172,8 @@ type AsJson<Row> = {
 const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
 /** The query of loadTenantRecords, on its own so that its plan can be checked. */
-export const tenantRecordsQuery = (db: Database, where: SQL | undefined) =>
-  db
+export function tenantRecordsQuery(db: Database, where: SQL | undefined, limit?: number) {
+  const query = db
     .select({
       tenant: tenants,
       lease: leases,
@@ -195,14 +210,17 @@ export const tenantRecordsQuery = (db: Database, where: SQL | undefined) =>
     .innerJoin(leases, eq(leases.id, tenants.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
     .where(where)
-    .orderBy(desc(tenants.position));
+    .orderBy(desc(tenants.position))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
+}
 
 /**
  * The tenants matching `where`, newest first, each with its lease, documents, signature and
  * payment, read in one query (each list of them otherwise costs the embedded database a round trip).
  */
-export async function loadTenantRecords(db: Database, where: SQL | undefined) {
-  const rows = await tenantRecordsQuery(db, where);
+export async function loadTenantRecords(db: Database, where: SQL | undefined, limit?: number) {
+  const rows = await tenantRecordsQuery(db, where, limit);
   return rows.map(({ documents, signature, moveInPayment, ...row }): TenantRecord => ({
     ...row,
     documents: documents.map((document) => ({

@@ -183,8 +183,40 @@ export type TenantAnswer = z.infer<typeof tenantAnswer>;
 export const tenantProfileAnswer = z.object({ tenant });
 export type TenantProfileAnswer = z.infer<typeof tenantProfileAnswer>;
 
-/** `GET tenants/all`: every tenant of the owner, newest first, under `tenants`. */
-export const allTenantsAnswer = z.object({ tenants: z.array(tenant) });
+const tenantLimitMessage = 'limit must be a whole number from 1 to 200';
+
+/** `GET tenants/all`: a page of the owner's tenants, found by name or e-mail, stage or property. */
+export const allTenantsQuery = z.object({
+  limit: z.coerce
+    .number({ error: tenantLimitMessage })
+    .int(tenantLimitMessage)
+    .min(1, tenantLimitMessage)
+    .max(200, tenantLimitMessage)
+    .optional(),
+  cursor: z.string().optional(),
+  /** Part of the name or the e-mail address, any case. */
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  stage: z
+    .enum(tenantStage.options, {
+      error: `stage must be one of ${tenantStage.options.join(', ')}`,
+    })
+    .optional(),
+  propertyId: z.string().optional(),
+});
+export type AllTenantsQuery = z.input<typeof allTenantsQuery>;
+
+/** A bare `GET tenants/all` answers this many, the newest. */
+export const tenantPageSize = 50;
+
+/**
+ * One page of the owner's tenants, newest first, under `tenants`; pass `nextCursor` back as
+ * `cursor` for the next page (null on the last). `total` counts every tenant the filters match.
+ */
+export const allTenantsAnswer = z.object({
+  tenants: z.array(tenant),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
 export type AllTenantsAnswer = z.infer<typeof allTenantsAnswer>;
 
 /** `GET tenants/?propertyId=`: the property's tenants, newest first, under `data`. */
