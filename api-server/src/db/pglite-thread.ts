@@ -12,6 +12,7 @@ const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { getHeapStatistics } = require('node:v8');
 const { PGlite } = require(workerData.pglitePath);
+const { pg_trgm } = require(workerData.pgTrgmPath);
 let database;
 const reportMemory = () => parentPort.postMessage({
   memory: { heapBytes: getHeapStatistics().total_heap_size, webAssemblyBytes: database?.mod?.HEAPU8?.byteLength ?? 0 },
@@ -23,7 +24,7 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
     let result;
     if (kind === 'open') {
       const loadDataDir = workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined;
-      database = await PGlite.create(workerData.directory, { wasmModule: workerData.wasmModule, loadDataDir });
+      database = await PGlite.create({ dataDir: workerData.directory, wasmModule: workerData.wasmModule, loadDataDir, extensions: { pg_trgm } });
       reportMemory();
     } else if (kind === 'query') {
       const parsers = Object.fromEntries(identityParsers.map((type) => [type, (value) => value]));
@@ -124,6 +125,8 @@ export class PgliteThread {
       eval: true,
       workerData: {
         pglitePath,
+        // Trigram indexes for search (migration 0013): PGlite loads the extension when asked.
+        pgTrgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
         directory,
         wasmModule,
         loadDataDir: options.loadDataDir,

@@ -5,6 +5,8 @@ export interface ListedProperty {
   property: Property;
   /** The property as JSON text, serialized once. */
   json: string;
+  /** The searched columns in lower case, worked out on the first search of the list. */
+  searchable?: string[];
 }
 
 export function listed(position: number, property: Property): ListedProperty {

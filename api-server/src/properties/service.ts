@@ -11,13 +11,14 @@ import type {
 } from 'shared-api/contract';
 import { propertyPageSize, vacantPropertiesShown } from 'shared-api/contract';
 import type { z } from 'zod';
+import { todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
 import { ownerPortfolioFigures, properties } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { isKnownCountry } from '../locations/catalogue';
 import { toCents, toDollars } from '../money';
-import { overdueRentOf } from '../payments/rent-ledgers';
+import { overdueRentOf } from '../payments/ledger-figures';
 import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -89,6 +90,10 @@ function locationColumns(location: PropertyLocationInput) {
 /** Everything an owner has listed, and the figures drawn from it; never another owner's. */
 export class PropertyPortfolio {
   private readonly cache: PropertyListCache | null;
+  private readonly statusLists = new WeakMap<
+    ListedProperty[],
+    Partial<Record<PropertyListStatus, ListedProperty[]>>
+  >();
 
   constructor(
     private readonly db: Database,
@@ -191,14 +196,29 @@ export class PropertyPortfolio {
       );
       this.cache.keep(ownerId, all, writesBeforeReading);
     }
-    const matching = all.filter((entry) => matchesFilter(entry.property, filter));
-    const start = before === null ? 0 : matching.findIndex((entry) => entry.position < before);
-    const properties = start === -1 ? [] : matching.slice(start, start + limit);
+    const matching = this.matchingInMemory(all, filter);
+    const start = before === null ? 0 : firstBefore(matching, before);
+    const properties = matching.slice(start, start + limit);
     return {
       properties,
       total: matching.length,
-      nextCursor: start !== -1 && start + limit < matching.length ? cursorAfter(properties) : null,
+      nextCursor: start + limit < matching.length ? cursorAfter(properties) : null,
     };
+  }
+
+  /** A status's list is kept beside the whole list (and dropped with it); a search reads the list. */
+  private matchingInMemory(all: ListedProperty[], { search, status }: PropertyFilter) {
+    let listed = all;
+    if (status) {
+      const lists = this.statusLists.get(all) ?? {};
+      this.statusLists.set(all, lists);
+      listed = lists[status] ??= all.filter(
+        (entry) => entry.property.isOnLease === (status === 'on_lease'),
+      );
+    }
+    if (!search) return listed;
+    const words = search.toLowerCase();
+    return listed.filter((entry) => searchableText(entry).some((text) => text.includes(words)));
   }
 
   private async pageFromDatabase(
@@ -257,17 +277,17 @@ export class PropertyPortfolio {
     vacantLimit = vacantPropertiesShown,
   ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
-      overdueRentOf(this.db, ownerId),
+      overdueRentOf(this.db, ownerId, todayUtc()),
       vacantPropertiesQuery(this.db, ownerId, vacantLimit),
     ]);
     return {
-      overduePayments: overdue.map(({ entry, charge, owedCents, daysOverdue }) => ({
-        chargeId: charge.id,
-        propertyId: entry.lease.propertyId,
-        propertyName: entry.propertyName,
-        amount: toDollars(owedCents),
+      overduePayments: overdue.map((charge) => ({
+        chargeId: charge.chargeId,
+        propertyId: charge.propertyId,
+        propertyName: charge.propertyName,
+        amount: toDollars(charge.owedCents),
         dueDate: charge.dueOn,
-        daysOverdue,
+        daysOverdue: charge.daysOverdue,
       })),
       vacantProperties: vacant.map(({ vacantTotal: _total, ...property }) => property),
       vacantTotal: vacant[0]?.vacantTotal ?? 0,
@@ -348,15 +368,29 @@ function filterConditions({ search, status }: PropertyFilter): SQL[] {
   return conditions;
 }
 
-/** The same filter as filterConditions, over a property already read. */
-function matchesFilter(property: Property, { search, status }: PropertyFilter): boolean {
-  if (status && property.isOnLease !== (status === 'on_lease')) return false;
-  if (!search) return true;
-  const words = search.toLowerCase();
-  const { name, location } = property;
-  return [name, location.address, location.city, location.state, location.postalCode].some((text) =>
-    text.toLowerCase().includes(words),
-  );
+/** The columns filterConditions searches, in lower case, worked out once per property kept. */
+function searchableText(entry: ListedProperty): string[] {
+  const { name, location } = entry.property;
+  entry.searchable ??= [
+    name,
+    location.address,
+    location.city,
+    location.state,
+    location.postalCode,
+  ].map((text) => text.toLowerCase());
+  return entry.searchable;
+}
+
+/** Where a page starts in a list newest first: the first property older than the cursor's. */
+function firstBefore(list: ListedProperty[], before: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle]?.position ?? 0) < before) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 function positionOf(cursor: string): number {

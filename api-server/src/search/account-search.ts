@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SearchResult } from 'shared-api/contract';
 import type { Database } from '../db/connection';
 import { leases, maintenanceRequests, properties, tenants } from '../db/schema';
@@ -17,10 +17,26 @@ const leaseStatusWords: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-async function ownerResults(db: Database, ownerId: string, text: string): Promise<SearchResult[]> {
+/**
+ * The palette's queries over an owner's portfolio, a few newest hits of each kind. Each finds its
+ * rows through the trigram indexes (migration 0013), so it reads the matches, not the portfolio.
+ */
+export function ownerSearchQueries(db: Database, ownerId: string, text: string) {
   const pattern = anywhere(text);
-  const [foundProperties, foundTenants, foundLeases, foundRequests] = await Promise.all([
-    db
+  // The leases of the properties named and of the tenants named, each set found by its own index.
+  const leasesNamed = db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(properties.ownerId, ownerId), ilike(properties.name, pattern)))
+    .union(
+      db
+        .select({ id: tenants.leaseId })
+        .from(tenants)
+        .where(and(eq(tenants.ownerId, ownerId), ilike(tenants.name, pattern))),
+    );
+  return {
+    properties: db
       .select()
       .from(properties)
       .where(
@@ -35,7 +51,7 @@ async function ownerResults(db: Database, ownerId: string, text: string): Promis
       )
       .orderBy(desc(properties.position))
       .limit(perKind),
-    db
+    tenants: db
       .select({ tenant: tenants, propertyName: properties.name })
       .from(tenants)
       .innerJoin(leases, eq(leases.id, tenants.leaseId))
@@ -48,7 +64,7 @@ async function ownerResults(db: Database, ownerId: string, text: string): Promis
       )
       .orderBy(desc(tenants.position))
       .limit(perKind),
-    db
+    leases: db
       .select({
         lease: leases,
         propertyName: properties.name,
@@ -56,18 +72,10 @@ async function ownerResults(db: Database, ownerId: string, text: string): Promis
       })
       .from(leases)
       .innerJoin(properties, eq(properties.id, leases.propertyId))
-      .where(
-        and(
-          eq(leases.ownerId, ownerId),
-          or(
-            ilike(properties.name, pattern),
-            sql`exists (select 1 from ${tenants} where ${tenants.leaseId} = ${leases.id} and ${tenants.name} ilike ${pattern})`,
-          ),
-        ),
-      )
+      .where(and(eq(leases.ownerId, ownerId), inArray(leases.id, leasesNamed)))
       .orderBy(desc(leases.position))
       .limit(perKind),
-    db
+    requests: db
       .select({ request: maintenanceRequests, propertyName: properties.name })
       .from(maintenanceRequests)
       .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
@@ -82,6 +90,16 @@ async function ownerResults(db: Database, ownerId: string, text: string): Promis
       )
       .orderBy(desc(maintenanceRequests.position))
       .limit(perKind),
+  };
+}
+
+async function ownerResults(db: Database, ownerId: string, text: string): Promise<SearchResult[]> {
+  const queries = ownerSearchQueries(db, ownerId, text);
+  const [foundProperties, foundTenants, foundLeases, foundRequests] = await Promise.all([
+    queries.properties,
+    queries.tenants,
+    queries.leases,
+    queries.requests,
   ]);
   return [
     ...foundProperties.map((property): SearchResult => ({
