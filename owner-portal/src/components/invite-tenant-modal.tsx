@@ -20,7 +20,7 @@ import { InlineNotice } from './inline-notice';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
-  useGetTenantsQuery,
+  useGetTenantsInfiniteQuery,
   useResendInvitationMutation,
 } from './tenancy-api';
 
@@ -104,7 +104,8 @@ function InvitedTenants({ tenants }: { tenants: Tenant[] }) {
 
 function InvitationForm({ propertyId, leases }: { propertyId: string; leases: Lease[] }) {
   const [createTenant] = useCreateTenantMutation();
-  const tenants = useGetTenantsQuery();
+  // A property's tenants, not the whole portfolio's: one page of 200 holds them.
+  const tenants = useGetTenantsInfiniteQuery({ propertyId, limit: 200 });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const {
     control,
@@ -147,7 +148,9 @@ function InvitationForm({ propertyId, leases }: { propertyId: string; leases: Le
         {...register('leaseId')}
       />
       <InvitedTenants
-        tenants={(tenants.data ?? []).filter((tenant) => tenant.leaseId === leaseId)}
+        tenants={(tenants.data?.pages[0]?.tenants ?? []).filter(
+          (tenant) => tenant.leaseId === leaseId,
+        )}
       />
       <TextField
         label="Full name"

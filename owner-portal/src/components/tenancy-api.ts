@@ -1,6 +1,7 @@
 import { api } from 'shared-api';
 import type {
   AllTenantsAnswer,
+  AllTenantsQuery,
   InviteTenantPayload,
   Lease,
   LeaseListAnswer,
@@ -8,12 +9,22 @@ import type {
   TenantAnswer,
 } from 'shared-api/contract';
 
+/** What a list of tenants asks the server for; the cursor is the page's own. */
+export type TenantFilter = Omit<AllTenantsQuery, 'cursor'>;
+
 /** The owner's tenants and the leases they are invited onto, used by more than one owner page. */
 export const tenancyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTenants: build.query<Tenant[], void>({
-      query: () => 'tenants/all',
-      transformResponse: (answer: AllTenantsAnswer) => answer.tenants,
+    /** The owner's tenants a page at a time, newest first, each page after the last one's cursor. */
+    getTenants: build.infiniteQuery<AllTenantsAnswer, TenantFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'tenants/all',
+        params: pageParam === null ? queryArg : { ...queryArg, cursor: pageParam },
+      }),
       providesTags: ['Tenant'],
     }),
     getLeasesToInviteOnto: build.query<Lease[], string>({
@@ -38,7 +49,7 @@ export const tenancyApi = api.injectEndpoints({
 });
 
 export const {
-  useGetTenantsQuery,
+  useGetTenantsInfiniteQuery,
   useGetLeasesToInviteOntoQuery,
   useCreateTenantMutation,
   useResendInvitationMutation,

@@ -68,3 +68,14 @@ export function aTenant(changes: Partial<Tenant> = {}): Tenant {
     ...changes,
   };
 }
+
+/** `GET tenants/all`'s answer: one page of tenants, the last unless a cursor is given. */
+export const tenantPage = (
+  tenants: Tenant[],
+  nextCursor: string | null = null,
+  total?: number,
+) => ({
+  tenants,
+  total: total ?? tenants.length,
+  nextCursor,
+});

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { InviteTenantModal } from '../invite-tenant-modal';
-import { aTenant, pendingLease } from './fixtures';
+import { aTenant, pendingLease, tenantPage } from './fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
 function renderModal(answers: Parameters<typeof stubApi>[0]) {
   const sent = stubApi({
     'GET leases?propertyId=property-1': answer({ lease: [pendingLease] }),
-    'GET tenants/all': answer({ tenants: [] }),
+    'GET tenants/all?propertyId=property-1&limit=200': answer(tenantPage([])),
     ...answers,
   });
   return {
@@ -75,7 +75,7 @@ it('links to the lease tab when the property has no pending lease', async () => 
 
 it('sends a fresh link to a tenant already invited, showing when the last one went', async () => {
   const { sent, user } = renderModal({
-    'GET tenants/all': answer({ tenants: [aTenant()] }),
+    'GET tenants/all?propertyId=property-1&limit=200': answer(tenantPage([aTenant()])),
     'POST tenants/tenant/tenant-1/invitation': answer({ data: aTenant() }),
   });
   expect(await screen.findByText(/Invitation sent Nov 21, 2026/)).toBeInTheDocument();

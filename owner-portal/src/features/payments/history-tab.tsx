@@ -5,7 +5,7 @@ import type { PaymentHistoryRow } from 'shared-api/contract';
 import { Button, DateInput, Select, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
-import { useGetTenantsQuery } from '../../components/tenancy-api';
+import { TenantPicker } from '../../components/tenant-picker';
 import {
   type HistoryFilters,
   useGetPaymentHistoryQuery,
@@ -75,7 +75,6 @@ export function HistoryTab() {
   const history = useGetPaymentHistoryQuery({ ...filters, page });
   const [exportHistory, exporting] = useLazyExportPaymentHistoryQuery();
   const properties = useGetPropertiesQuery({ limit: 200 });
-  const tenants = useGetTenantsQuery();
   const choose = (changes: HistoryFilters) => {
     setFilters((current) => ({ ...current, ...changes }));
     setPage(1);
@@ -103,16 +102,7 @@ export function HistoryTab() {
             label: property.name,
           }))}
         />
-        <Select
-          label="Tenant"
-          placeholder="All tenants"
-          value={filters.tenantId ?? ''}
-          onChange={(event) => choose({ tenantId: event.target.value || undefined })}
-          options={(tenants.data ?? []).map((tenant) => ({
-            value: tenant.tenantId,
-            label: tenant.name,
-          }))}
-        />
+        <TenantPicker value={filters.tenantId} onChange={(tenantId) => choose({ tenantId })} />
         <Select
           label="Status"
           placeholder="Any status"

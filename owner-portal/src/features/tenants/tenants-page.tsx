@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { tenantStage, type Tenant, type TenantStage } from 'shared-api/contract';
 import {
+  Button,
   EmptyState,
   ErrorState,
   PageHeading,
@@ -8,14 +9,16 @@ import {
   SkeletonCards,
   Table,
   TextField,
+  type TableColumn,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
-import { useGetTenantsQuery } from '../../components/tenancy-api';
+import { LoadMore, useSettled } from '../../components/load-more';
+import { type TenantFilter, useGetTenantsInfiniteQuery } from '../../components/tenancy-api';
 import { TenantStageBadge, tenantStageWords } from '../../components/tenant-stage-badge';
 
-const Toolbar = styled.div`
+const FilterBar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -39,6 +42,11 @@ const Header = styled.div`
   gap: 16px;
 `;
 
+const Summary = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const isStage = (value: string | null): value is TenantStage =>
   tenantStage.safeParse(value).success;
 
@@ -60,16 +68,7 @@ function useTenantFilters() {
   return { filters, change };
 }
 
-function matches(tenant: Tenant, filters: ReturnType<typeof useTenantFilters>['filters']) {
-  const query = filters.query.trim().toLowerCase();
-  return (
-    (!filters.stage || tenant.stage === filters.stage) &&
-    (!filters.propertyId || tenant.propertyId === filters.propertyId) &&
-    (!query ||
-      tenant.name.toLowerCase().includes(query) ||
-      tenant.email.toLowerCase().includes(query))
-  );
-}
+type Filters = ReturnType<typeof useTenantFilters>['filters'];
 
 /** Invitation date until the tenant is on a lease, then the lease's dates. */
 const tenancyDates = (tenant: Tenant) =>
@@ -77,83 +76,133 @@ const tenancyDates = (tenant: Tenant) =>
     ? `Lease ${formatCalendarDate(tenant.moveInDate)} to ${formatCalendarDate(tenant.moveOutDate)}`
     : `Invited ${formatMoment(tenant.invitation.sentAt)}`;
 
-function TenantList({ tenants }: { tenants: Tenant[] }) {
-  const { filters, change } = useTenantFilters();
+const searchDelayMs = 300;
+
+function Toolbar({ filters, tenants }: { filters: Filters; tenants: Tenant[] }) {
+  const { change } = useTenantFilters();
+  // The properties of the tenants shown so far; the chosen one stays while its tenants show.
   const properties = [
     ...new Map(tenants.map((tenant) => [tenant.propertyId, tenant.propertyName])),
   ].map(([value, label]) => ({ value, label }));
-  const shown = tenants.filter((tenant) => matches(tenant, filters));
+  return (
+    <FilterBar role="search" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        label="Search by name or e-mail"
+        type="search"
+        value={filters.query}
+        onChange={(event) => change('q', event.target.value)}
+      />
+      <Select
+        label="Stage"
+        placeholder="Every stage"
+        value={filters.stage ?? ''}
+        onChange={(event) => change('stage', event.target.value)}
+        options={Object.entries(tenantStageWords).map(([value, words]) => ({
+          value,
+          label: words.label,
+        }))}
+      />
+      <Select
+        label="Property"
+        placeholder="Every property"
+        value={filters.propertyId}
+        onChange={(event) => change('propertyId', event.target.value)}
+        options={properties}
+      />
+    </FilterBar>
+  );
+}
 
+const columns: TableColumn<Tenant>[] = [
+  { key: 'name', header: 'Name', cell: (tenant) => tenant.name, rowHeader: true },
+  { key: 'email', header: 'E-mail', cell: (tenant) => tenant.email },
+  {
+    key: 'home',
+    header: 'Property and unit',
+    cell: (tenant) => `${tenant.propertyName}, unit ${tenant.currentUnit}`,
+  },
+  { key: 'stage', header: 'Stage', cell: (tenant) => <TenantStageBadge stage={tenant.stage} /> },
+  { key: 'dates', header: 'Dates', cell: tenancyDates },
+  {
+    key: 'manage',
+    header: 'Actions',
+    cell: (tenant) => (
+      <LinkButton
+        $variant="secondary"
+        to={`/properties/manage-tenant/${tenant.tenantId}`}
+        aria-label={`Manage ${tenant.name}`}
+      >
+        Manage
+      </LinkButton>
+    ),
+  },
+];
+
+/** The tenants matching the filters, a page at a time: the next loads as the list's end shows. */
+function TenantList({ filters }: { filters: Filters }) {
+  const settledQuery = useSettled(filters.query.trim(), searchDelayMs);
+  const filter: TenantFilter = {
+    ...(settledQuery ? { search: settledQuery } : {}),
+    ...(filters.stage ? { stage: filters.stage } : {}),
+    ...(filters.propertyId ? { propertyId: filters.propertyId } : {}),
+  };
+  const filtered = Object.keys(filter).length > 0 || filters.query.trim() !== '';
+  const list = useGetTenantsInfiniteQuery(filter);
+
+  if (list.isLoading) return <SkeletonCards count={6} label="Loading tenants" />;
+  if (!list.data) {
+    return (
+      <ErrorState
+        title="Tenants could not be loaded"
+        message="Please try again in a moment."
+        action={<Button onClick={() => list.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const total = list.data.pages[0]?.total ?? 0;
+  if (total === 0 && !filtered) {
+    return (
+      <EmptyState
+        title="No tenants have been added yet"
+        text="Invite a tenant onto a pending lease: they get a link to the background check."
+        action={<LinkButton to="/tenants/add-tenant">Invite a tenant</LinkButton>}
+      />
+    );
+  }
+  const tenants = list.data.pages.flatMap((page) => page.tenants);
+  const loadMore = () => {
+    if (!list.isFetching) void list.fetchNextPage();
+  };
   return (
     <>
-      <Toolbar role="search">
-        <TextField
-          label="Search by name or e-mail"
-          type="search"
-          value={filters.query}
-          onChange={(event) => change('q', event.target.value)}
+      <Toolbar filters={filters} tenants={tenants} />
+      <Summary role="status">
+        {total} {total === 1 ? 'tenant' : 'tenants'}
+      </Summary>
+      <div aria-busy={list.isFetching}>
+        <Table
+          caption="Tenants"
+          hideCaption
+          columns={columns}
+          rows={tenants}
+          rowKey={(tenant) => tenant.tenantId}
+          emptyText="No tenant matches these filters"
         />
-        <Select
-          label="Stage"
-          placeholder="Every stage"
-          value={filters.stage ?? ''}
-          onChange={(event) => change('stage', event.target.value)}
-          options={Object.entries(tenantStageWords).map(([value, words]) => ({
-            value,
-            label: words.label,
-          }))}
+      </div>
+      {list.hasNextPage && (
+        <LoadMore
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onMore={loadMore}
         />
-        <Select
-          label="Property"
-          placeholder="Every property"
-          value={filters.propertyId}
-          onChange={(event) => change('propertyId', event.target.value)}
-          options={properties}
-        />
-      </Toolbar>
-      <Table
-        caption="Tenants"
-        hideCaption
-        columns={[
-          { key: 'name', header: 'Name', cell: (tenant) => tenant.name, rowHeader: true },
-          { key: 'email', header: 'E-mail', cell: (tenant) => tenant.email },
-          {
-            key: 'home',
-            header: 'Property and unit',
-            cell: (tenant) => `${tenant.propertyName}, unit ${tenant.currentUnit}`,
-          },
-          {
-            key: 'stage',
-            header: 'Stage',
-            cell: (tenant) => <TenantStageBadge stage={tenant.stage} />,
-          },
-          { key: 'dates', header: 'Dates', cell: tenancyDates },
-          {
-            key: 'manage',
-            header: 'Actions',
-            cell: (tenant) => (
-              <LinkButton
-                $variant="secondary"
-                to={`/properties/manage-tenant/${tenant.tenantId}`}
-                aria-label={`Manage ${tenant.name}`}
-              >
-                Manage
-              </LinkButton>
-            ),
-          },
-        ]}
-        rows={shown}
-        rowKey={(tenant) => tenant.tenantId}
-        emptyText="No tenant matches these filters"
-      />
+      )}
     </>
   );
 }
 
-/** Every tenant of the owner with their stage, filtered by stage and property or searched. */
+/** The owner's tenants with their stage, filtered by stage and property or searched, on the server. */
 export function TenantsPage() {
-  const { data: tenants, isLoading, isError } = useGetTenantsQuery();
-
+  const { filters } = useTenantFilters();
   return (
     <>
       <Header>
@@ -163,19 +212,7 @@ export function TenantsPage() {
         />
         <LinkButton to="/tenants/add-tenant">Add Tenant</LinkButton>
       </Header>
-      {isLoading ? (
-        <SkeletonCards count={6} label="Loading tenants" />
-      ) : isError || !tenants ? (
-        <ErrorState title="Tenants could not be loaded" message="Please try again in a moment." />
-      ) : tenants.length === 0 ? (
-        <EmptyState
-          title="No tenants have been added yet"
-          text="Invite a tenant onto a pending lease: they get a link to the background check."
-          action={<LinkButton to="/tenants/add-tenant">Invite a tenant</LinkButton>}
-        />
-      ) : (
-        <TenantList tenants={tenants} />
-      )}
+      <TenantList filters={filters} />
     </>
   );
 }

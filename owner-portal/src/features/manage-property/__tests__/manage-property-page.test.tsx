@@ -189,7 +189,11 @@ test('edits a lease with its start date and unit locked and its notes shown', as
 test('opens the Invite Tenant modal from the Tenants and the Lease tabs', async () => {
   const { user } = renderManage('/properties/manage-property/property-1?tab=lease', {
     'GET leases?propertyId=property-1': answer({ lease: [pendingLease] }),
-    'GET tenants/all': answer({ tenants: [] }),
+    'GET tenants/all?propertyId=property-1&limit=200': answer({
+      tenants: [],
+      total: 0,
+      nextCursor: null,
+    }),
   });
   await user.click(await screen.findByRole('button', { name: 'Invite Tenant' }, slowly));
   const modal = await screen.findByRole('dialog', { name: 'Invite Tenant' }, slowly);

@@ -43,7 +43,7 @@ function renderPage(overrides: Record<string, ReturnType<typeof answer>> = {}) {
     'GET payments/awaiting': answer({ data: [reported] }),
     'GET payments/late-fees': answer({ data: [] }),
     'GET properties?limit=200': answer({ data: [], total: 0, nextCursor: null }),
-    'GET tenants/all': answer({ tenants: [] }),
+    'GET tenants/all?limit=20': answer({ tenants: [], total: 0, nextCursor: null }),
     'PUT payments/pay-1/decision': answer({ data: { ...reported, status: 'completed' } }),
     ...overrides,
   });

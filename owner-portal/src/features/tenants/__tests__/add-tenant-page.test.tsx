@@ -20,7 +20,6 @@ function renderAddTenant(answers: Parameters<typeof stubApi>[0] = {}) {
   const sent = stubApi({
     'GET properties?limit=200': answer({ data: [property], total: 1, nextCursor: null }),
     'GET leases?propertyId=property-1': answer({ lease: [pendingLease] }),
-    'GET tenants/all': answer({ tenants: [] }),
     'POST tenants/create': answer({ data: aTenant() }, 201),
     ...answers,
   });
