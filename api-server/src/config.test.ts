@@ -40,12 +40,13 @@ test('reads every variable', () => {
     SSN_ENCRYPTION_KEY: productionSsnKey,
     WEB_ROOT: dataDir,
     TRUST_PROXY: 'true',
+    DATABASE_POOL_SIZE: '25',
   });
   expect(config).toMatchObject({
     production: true,
     host: '10.0.0.5',
     port: 8080,
-    database: { kind: 'postgres', url: 'postgres://app@db.internal/homestead' },
+    database: { kind: 'postgres', url: 'postgres://app@db.internal/homestead', poolSize: 25 },
     smtpUrl: 'smtp://mail.internal:587',
     mailFrom: 'Rent <rent@example.com>',
     appUrl: 'https://rent.example.com',
@@ -81,6 +82,20 @@ test('outside production, a secret is generated once into the data folder, reada
   expect(await readFile(secretFile, 'utf8')).toBe(first.jwtSecret);
   expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
   expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+});
+
+test('opens 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise, and refuses a size that is not one', () => {
+  const url = 'postgres://app@db.internal/homestead';
+  expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).database).toEqual({
+    kind: 'postgres',
+    url,
+    poolSize: 10,
+  });
+  for (const size of ['0', '2.5', 'many']) {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_POOL_SIZE: size }),
+    ).toThrow(new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 1, got "${size}"`));
+  }
 });
 
 test('refuses a PORT that is not a port', () => {

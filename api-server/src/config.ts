@@ -11,6 +11,7 @@
  *                (DATA_DIR/outbox), uploaded documents (DATA_DIR/files) and, outside production,
  *                the generated secrets.
  * DATABASE_URL   a PostgreSQL connection string; when set, it replaces the embedded database.
+ * DATABASE_POOL_SIZE  connections this instance opens to DATABASE_URL at most (default 10).
  * SMTP_URL       e.g. smtp://user:pass@smtp.example.com:587; when unset, mails go to DATA_DIR/outbox.
  * MAIL_FROM      sender of every mail (default "Homestead <no-reply@homestead.local>").
  * APP_URL        public address of the product, used in mailed links (default http://localhost:PORT).
@@ -43,7 +44,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type DatabaseConfig =
-  { kind: 'embedded'; directory: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'embedded'; directory: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** argon2id cost; production always uses OWASP's m=19 MiB, t=2, p=1. */
 export interface PasswordHashingCost {
@@ -103,7 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, defaultPoolSize),
+        }
       : { kind: 'embedded', directory: path.join(dataDir, 'postgres') },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Homestead <no-reply@homestead.local>',
@@ -122,6 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1000,
     ),
   };
+}
+
+/** node-postgres's own default: requests beyond it wait for a connection to come free. */
+const defaultPoolSize = 10;
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new ConfigError(`${name} must be a whole number from 1, got "${value}"`);
+  }
+  return number;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {

@@ -43,7 +43,7 @@ export interface DatabaseConnection {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
-  if (config.kind === 'postgres') return openPostgres(config.url);
+  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
   return openPglite(config.kind === 'embedded' ? config.directory : undefined);
 }
 
@@ -69,8 +69,8 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: url });
+async function openPostgres(url: string, poolSize?: number): Promise<DatabaseConnection> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;
