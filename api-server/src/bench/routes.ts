@@ -40,7 +40,7 @@ export interface Figures {
 /** autocannon's own wait for an answer; a lone request slower than this is not loaded. */
 const answerTimeoutSeconds = 10;
 
-/** A property page from the middle of the list: the cursor reached by walking pages of 200. */
+/** A page from the middle of a list: the cursor reached by walking pages of 200. */
 async function middleCursor(origin: string, url: string, headers: Headers) {
   const first = await call<{ total: number; nextCursor?: string | null }>(
     origin,
@@ -109,6 +109,16 @@ export async function readRoutes(
     });
   }
   routes.push(
+    {
+      name: 'GET /api/tenants/all?search=',
+      url: '/api/tenants/all?search=Bench%20Tenant%204242',
+      headers: owner,
+    },
+    {
+      name: 'GET /api/tenants/all?stage=',
+      url: '/api/tenants/all?stage=payment',
+      headers: owner,
+    },
     { name: 'GET /api/tenants/metrics (tenant)', url: '/api/tenants/metrics', headers: tenant },
     { name: 'GET /api/tenants/rent (tenant)', url: '/api/tenants/rent', headers: tenant },
     { name: 'GET /api/payments/history', url: '/api/payments/history', headers: owner },
