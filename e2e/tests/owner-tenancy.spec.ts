@@ -192,3 +192,55 @@ test("another owner's tenant shows not found, and the profile page passes axe", 
   await expect(page.getByLabel('Full name')).toHaveValue('Second Owner');
   await expectAccessible(page);
 });
+
+test('the tenants page shows the newest 50, loads the rest as the list ends, and the payment history finds an old tenant', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, lease } = await ownerWithLeaseToFill(request, 'Polly Portfolio');
+  const emails: string[] = [];
+  for (let index = 1; index <= 55; index += 1) {
+    emails.push(unique(`pat${index}`));
+    const invited = await request.post('/api/tenants/create', {
+      headers: owner.headers,
+      data: {
+        leaseId: lease.leaseId,
+        name: `Pat Tenant ${index}`,
+        email: emails.at(-1),
+        phone: '+15125550111',
+        address: '1 Long Street',
+      },
+    });
+    expect(invited.status()).toBe(201);
+  }
+  await signInOnScreen(page, owner);
+
+  await page.goto('/tenants');
+  await expect(page.getByText('55 tenants', { exact: true })).toBeVisible();
+  const names = page.getByRole('table').getByRole('rowheader');
+  await expect(names.first()).toHaveText('Pat Tenant 55');
+  await expect(names).toHaveCount(50);
+  await expect(page.getByRole('rowheader', { name: 'Pat Tenant 5', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(names).toHaveCount(55);
+  await expect(names.last()).toHaveText('Pat Tenant 1');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(emails[1] ?? '');
+  await expect(page.getByText('1 tenant', { exact: true })).toBeVisible();
+  await expect(names).toHaveText(['Pat Tenant 2']);
+  await expect(page).toHaveURL(/[?&]q=pat2/);
+
+  // The payment history offers the newest 20; an older tenant is found by searching.
+  await page.goto('/payment');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const tenantChoice = page.getByRole('combobox', { name: 'Tenant' });
+  await expect(tenantChoice.getByRole('option', { name: 'Pat Tenant 55' })).toHaveCount(1);
+  await expect(tenantChoice.getByRole('option')).toHaveCount(21);
+  await page.getByRole('searchbox', { name: 'Find a tenant' }).fill(emails[0] ?? '');
+  await expect(tenantChoice.getByRole('option')).toHaveText(['All tenants', 'Pat Tenant 1']);
+  await tenantChoice.selectOption({ label: 'Pat Tenant 1' });
+  await expect(page.getByText('No payments match these filters')).toBeVisible();
+});
