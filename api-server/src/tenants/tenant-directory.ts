@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { type Tenant, type allTenantsQuery, tenantPageSize } from 'shared-api/contract';
@@ -9,9 +9,7 @@ import {
   loadTenantRecord,
   loadTenantRecords,
   tenantAnswer,
-  tenantRecordsQuery,
   tenantStageSql,
-  toTenantRecords,
 } from './tenant-records';
 
 export type TenantPageQuery = z.output<typeof allTenantsQuery>;
@@ -23,7 +21,7 @@ export interface TenantPage {
 }
 
 /** What a page asks for beyond the owner, as conditions; null when nothing can match. */
-function filterConditions(query: TenantPageQuery): SQL[] | null {
+export function filterConditions(query: TenantPageQuery): SQL[] | null {
   const conditions: SQL[] = [];
   if (query.search) {
     // The owner's words are matched literally: LIKE's own wildcards are escaped.
@@ -55,27 +53,9 @@ export function pageConditions(ownerId: string, filters: SQL[], cursor: string |
   );
 }
 
-/** Above every position: the first page reads from the newest tenant on. */
-const beforeEveryone = 10 ** 15;
-
 /** The owner's tenants, each with its stage; another owner's tenant or property answers 404. */
 export class TenantDirectory {
-  /**
-   * The unfiltered page, the one every list opens on, prepared once: PostgreSQL plans it once per
-   * connection instead of on every request (planning took longer than reading the page).
-   */
-  private readonly unfilteredPage;
-
-  constructor(private readonly db: Database) {
-    this.unfilteredPage = tenantRecordsQuery(
-      db,
-      and(
-        eq(tenants.ownerId, sql.placeholder('ownerId')),
-        lt(tenants.position, sql.placeholder('before')),
-      ),
-      sql.placeholder('limit'),
-    ).prepare('owner_tenant_page');
-  }
+  constructor(private readonly db: Database) {}
 
   /** One page, newest first, in two queries whatever the page or the portfolio. */
   async page(ownerId: string, query: TenantPageQuery): Promise<TenantPage> {
@@ -84,15 +64,7 @@ export class TenantDirectory {
     const where = pageConditions(ownerId, filters ?? [], query.cursor);
     if (filters === null) return { tenants: [], total: 0, nextCursor: null };
     const [records, total] = await Promise.all([
-      filters.length === 0
-        ? this.unfilteredPage
-            .execute({
-              ownerId,
-              before: query.cursor ? positionOf(query.cursor) : beforeEveryone,
-              limit: limit + 1,
-            })
-            .then(toTenantRecords)
-        : loadTenantRecords(this.db, where, limit + 1),
+      loadTenantRecords(this.db, where, limit + 1),
       this.total(ownerId, filters),
     ]);
     const page = records.slice(0, limit);

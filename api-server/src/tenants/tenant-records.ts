@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { Tenant, TenantDocument, TenantDocumentKind, TenantStage } from 'shared-api/contract';
 import type { Database } from '../db/connection';
 import {
@@ -172,11 +172,7 @@ type AsJson<Row> = {
 const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
 /** The query of loadTenantRecords, on its own so that its plan can be checked. */
-export function tenantRecordsQuery(
-  db: Database,
-  where: SQL | undefined,
-  limit?: number | Placeholder,
-) {
+export function tenantRecordsQuery(db: Database, where: SQL | undefined, limit?: number) {
   const query = db
     .select({
       tenant: tenants,
@@ -224,13 +220,7 @@ export function tenantRecordsQuery(
  * payment, read in one query (each list of them otherwise costs the embedded database a round trip).
  */
 export async function loadTenantRecords(db: Database, where: SQL | undefined, limit?: number) {
-  return toTenantRecords(await tenantRecordsQuery(db, where, limit));
-}
-
-/** The rows of tenantRecordsQuery as records, their times as dates. */
-export function toTenantRecords(
-  rows: Awaited<ReturnType<typeof tenantRecordsQuery>>,
-): TenantRecord[] {
+  const rows = await tenantRecordsQuery(db, where, limit);
   return rows.map(({ documents, signature, moveInPayment, ...row }): TenantRecord => ({
     ...row,
     documents: documents.map((document) => ({
