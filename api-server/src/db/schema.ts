@@ -296,6 +296,54 @@ export const lateFeeWaivers = pgTable('late_fee_waivers', {
   waivedAt: timestamp('waived_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each collected lease's charges as of the end of time, kept by triggers (migration 0011). */
+export const rentLedgerCharges = pgTable('rent_ledger_charges', {
+  leaseId: uuid('lease_id').notNull(),
+  chargeId: text('charge_id').notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  kind: text('kind', { enum: ['deposit', 'rent', 'late_fee'] }).notNull(),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  owedCents: cents('owed_cents').notNull(),
+  paidCents: cents('paid_cents').notNull(),
+  owedBeforeCents: cents('owed_before_cents').notNull(),
+  receivedCents: cents('received_cents').notNull(),
+  feeFor: uuid('fee_for'),
+  rentDueOn: date('rent_due_on', { mode: 'string' }),
+  waived: boolean('waived').notNull(),
+});
+
+/** Each collected lease's payments as the history shows them, kept by triggers (migration 0011). */
+export const rentLedgerPayments = pgTable('rent_ledger_payments', {
+  leaseId: uuid('lease_id').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  propertyId: uuid('property_id').notNull(),
+  leasePosition: bigint('lease_position', { mode: 'number' }).notNull(),
+  paymentPosition: bigint('payment_position', { mode: 'number' }).notNull(),
+  tenantId: uuid('tenant_id'),
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+  type: text('type').notNull(),
+  method: text('method', { enum: ['bank_transfer', 'cash', 'cheque'] }).notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  reference: text('reference').notNull(),
+});
+
+/** Each owner's charges due and payments by day, kept by triggers (migration 0011). */
+export const ownerRentDays = pgTable('owner_rent_days', {
+  ownerId: uuid('owner_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  dueCents: cents('due_cents').notNull(),
+  settledCents: cents('settled_cents').notNull(),
+  completed: integer('completed').notNull(),
+  completedCents: cents('completed_cents').notNull(),
+  pending: integer('pending').notNull(),
+  pendingCents: cents('pending_cents').notNull(),
+  failed: integer('failed').notNull(),
+  failedCents: cents('failed_cents').notNull(),
+});
+
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
@@ -336,6 +384,9 @@ export const schema = {
   rentPayments,
   rentPaymentDecisions,
   lateFeeWaivers,
+  rentLedgerCharges,
+  rentLedgerPayments,
+  ownerRentDays,
   tenantMails,
   maintenanceRequests,
   maintenancePhotos,

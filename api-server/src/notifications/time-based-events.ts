@@ -1,9 +1,9 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { daysBetween, todayUtc } from '../calendar';
-import { leases, tenants } from '../db/schema';
+import type { Database } from '../db/connection';
+import { leases, properties, rentLedgerCharges, tenants } from '../db/schema';
 import { toDollars } from '../money';
-import { loadLedgers } from '../payments/rent-ledgers';
 import type { NotificationEvent } from './notifier';
 
 export const rentDueNoticeDays = 3;
@@ -25,6 +25,45 @@ const longDate = (day: string) =>
   });
 
 /**
+ * The rent of active leases still owed today that fell due at most `overdueCatchUpDays` ago or falls
+ * due within `rentDueNoticeDays`, from the ledgers the database keeps (migration 0011). A stored
+ * ledger stands once every late fee has fallen due; today, a rent charge due later is not yet
+ * behind the late fees falling due between today and its due date, so the money they take goes to
+ * it first.
+ */
+export const rentOwedAroundQuery = (db: Database, today: string) => {
+  const laterFees = sql`coalesce((
+    select sum(f.owed_cents) from ${rentLedgerCharges} f
+    where f.lease_id = ${rentLedgerCharges.leaseId} and f.kind = 'late_fee'
+      and f.due_on > ${today} and f.due_on < ${rentLedgerCharges.dueOn}), 0)`;
+  const owedToday = sql<number>`${rentLedgerCharges.owedCents} - least(${rentLedgerCharges.owedCents},
+    greatest(0, ${rentLedgerCharges.receivedCents} - (${rentLedgerCharges.owedBeforeCents} - ${laterFees})))`;
+  return db
+    .select({
+      chargeId: rentLedgerCharges.chargeId,
+      dueOn: rentLedgerCharges.dueOn,
+      owedCents: owedToday.mapWith(Number),
+      propertyName: properties.name,
+      tenantIds: sql<string[]>`coalesce((
+        select json_agg(t.id order by t.position) from ${tenants} t
+        where t.lease_id = ${leases.id}), '[]'::json)`,
+    })
+    .from(rentLedgerCharges)
+    .innerJoin(leases, and(eq(leases.id, rentLedgerCharges.leaseId), eq(leases.status, 'active')))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(
+      and(
+        eq(rentLedgerCharges.kind, 'rent'),
+        sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
+        gte(rentLedgerCharges.dueOn, addDays(today, -overdueCatchUpDays)),
+        lte(rentLedgerCharges.dueOn, addDays(today, rentDueNoticeDays)),
+        sql`${owedToday} > 0`,
+      ),
+    )
+    .orderBy(asc(leases.position), asc(rentLedgerCharges.dueOn));
+};
+
+/**
  * The date-driven events as of `now`: rent due within 3 days, rent overdue, a lease ending within
  * 60 days. Each carries a key naming it, so looking again (on any server, after any downtime) finds
  * the same events and records none twice.
@@ -35,37 +74,30 @@ export async function timeBasedEvents(
 ): Promise<NotificationEvent[]> {
   const today = todayUtc(now);
   const events: NotificationEvent[] = [];
-  const ledgers = await loadLedgers(app.db, eq(leases.status, 'active'), today);
-  for (const entry of ledgers) {
-    for (const charge of entry.ledger.charges) {
-      if (charge.kind !== 'rent') continue;
-      const owed = toDollars(charge.owedCents - charge.paidCents);
-      const soon =
-        (charge.status === 'upcoming' || charge.status === 'open') &&
-        charge.dueOn <= addDays(today, rentDueNoticeDays);
-      const overdue =
-        charge.status === 'overdue' && daysBetween(charge.dueOn, today) <= overdueCatchUpDays;
-      for (const tenantId of entry.tenantIds) {
-        if (soon) {
-          events.push({
-            recipient: { role: 'tenant', id: tenantId },
-            kind: 'rent_due',
-            title: `Rent of ${money.format(owed)} is due on ${longDate(charge.dueOn)}`,
-            body: `Your rent for ${entry.propertyName} falls due on ${longDate(charge.dueOn)}.`,
-            link: '/tenant',
-            eventKey: `rent_due:${charge.id}:${tenantId}`,
-          });
-        }
-        if (overdue) {
-          events.push({
-            recipient: { role: 'tenant', id: tenantId },
-            kind: 'rent_overdue',
-            title: `Rent of ${money.format(owed)} is overdue`,
-            body: `Your rent for ${entry.propertyName} was due on ${longDate(charge.dueOn)}. Late fees may apply.`,
-            link: '/tenant',
-            eventKey: `rent_overdue:${charge.id}:${tenantId}`,
-          });
-        }
+  for (const charge of await rentOwedAroundQuery(app.db, today)) {
+    const owed = toDollars(charge.owedCents);
+    const soon = charge.dueOn >= today && charge.dueOn <= addDays(today, rentDueNoticeDays);
+    const overdue = charge.dueOn < today && daysBetween(charge.dueOn, today) <= overdueCatchUpDays;
+    for (const tenantId of charge.tenantIds) {
+      if (soon) {
+        events.push({
+          recipient: { role: 'tenant', id: tenantId },
+          kind: 'rent_due',
+          title: `Rent of ${money.format(owed)} is due on ${longDate(charge.dueOn)}`,
+          body: `Your rent for ${charge.propertyName} falls due on ${longDate(charge.dueOn)}.`,
+          link: '/tenant',
+          eventKey: `rent_due:${charge.chargeId}:${tenantId}`,
+        });
+      }
+      if (overdue) {
+        events.push({
+          recipient: { role: 'tenant', id: tenantId },
+          kind: 'rent_overdue',
+          title: `Rent of ${money.format(owed)} is overdue`,
+          body: `Your rent for ${charge.propertyName} was due on ${longDate(charge.dueOn)}. Late fees may apply.`,
+          link: '/tenant',
+          eventKey: `rent_overdue:${charge.chargeId}:${tenantId}`,
+        });
       }
     }
   }

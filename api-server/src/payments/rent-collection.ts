@@ -25,14 +25,20 @@ import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toCents, toDollars } from '../money';
 import { loadTenantRecord } from '../tenants/tenant-records';
-import { addDays, lateFeeId } from './ledger';
+import { lateFeeId } from './ledger';
+import {
+  allPaymentsOf,
+  awaitingPaymentsOf,
+  openLateFeesOf,
+  overdueRentOf,
+  paymentHistoryPageOf,
+  rentSummaryOf,
+} from './ledger-figures';
 import {
   type LeaseLedger,
   historyRow,
   ledgerAnswer,
   loadLedgers,
-  overdueRentOf,
-  ownerLedgers,
   paymentReferenceOf,
 } from './rent-ledgers';
 
@@ -41,12 +47,6 @@ const paymentNotFound = () => notFound('Payment not found');
 const chargeNotFound = () => notFound('Charge not found');
 const notCollectedYet = () =>
   conflict('Rent is collected once the move-in payment has been received');
-
-const byDateNewestFirst = (a: PaymentHistoryRow, b: PaymentHistoryRow) =>
-  a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
-
-const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-const lastOfMonth = (date: string) => addDays(firstOfMonth(addDays(firstOfMonth(date), 32)), -1);
 
 /**
  * Rent after move-in: what the tenant owes and has paid, "I've made this payment", the owner's
@@ -255,42 +255,20 @@ export class RentCollection {
   }
 
   /** Every payment over the owner's leases, newest first, filtered. */
-  async allPayments(
+  allPayments(
     ownerId: string,
     filters: Omit<PaymentHistoryQuery, 'page' | 'pageSize'>,
   ): Promise<PaymentHistoryRow[]> {
-    const ledgers = await ownerLedgers(this.db, ownerId, this.today());
-    return (
-      ledgers
-        .flatMap((entry) => entry.payments.map((payment) => historyRow(entry, payment)))
-        // Newest first, and on the same day the one recorded last first.
-        .reverse()
-        .filter(
-          (row) =>
-            (!filters.propertyId || row.propertyId === filters.propertyId) &&
-            (!filters.tenantId || row.tenantId === filters.tenantId) &&
-            (!filters.status || row.status === filters.status) &&
-            (!filters.from || row.date >= filters.from) &&
-            (!filters.to || row.date <= filters.to),
-        )
-        .sort(byDateNewestFirst)
-    );
+    return allPaymentsOf(this.db, ownerId, filters);
   }
 
-  async history(ownerId: string, query: PaymentHistoryQuery): Promise<PaymentHistory> {
-    const rows = await this.allPayments(ownerId, query);
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      data: rows.slice(start, start + query.pageSize),
-      total: rows.length,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+  history(ownerId: string, query: PaymentHistoryQuery): Promise<PaymentHistory> {
+    return paymentHistoryPageOf(this.db, ownerId, query);
   }
 
   /** Payments the tenants said they made, awaiting the owner's decision, oldest first. */
-  async awaiting(ownerId: string): Promise<PaymentHistoryRow[]> {
-    return (await this.allPayments(ownerId, { status: 'pending' })).reverse();
+  awaiting(ownerId: string): Promise<PaymentHistoryRow[]> {
+    return awaitingPaymentsOf(this.db, ownerId);
   }
 
   /**
@@ -298,107 +276,27 @@ export class RentCollection {
    * against money collected. Due and collection rate count charges due by today.
    */
   async summary(ownerId: string, period: { from?: string; to?: string }): Promise<PaymentSummary> {
-    const today = this.today();
-    const from = period.from ?? firstOfMonth(today);
-    const to = period.to ?? lastOfMonth(today);
-    const ledgers = await ownerLedgers(this.db, ownerId, today);
-    const payments = ledgers.flatMap((entry) => entry.payments);
-    const charges = ledgers.flatMap((entry) =>
-      entry.ledger.charges.filter((charge) => charge.dueOn <= today),
-    );
-    const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-    const inRange = (date: string, start: string, end: string) => date >= start && date <= end;
-    const dueIn = (start: string, end: string) =>
-      charges.filter((charge) => inRange(charge.dueOn, start, end));
-    const collectedIn = (start: string, end: string) =>
-      sumOf(
-        payments
-          .filter((payment) => payment.status === 'completed' && inRange(payment.date, start, end))
-          .map((payment) => payment.amountCents),
-      );
-    const periodCharges = dueIn(from, to);
-    const dueCents = sumOf(periodCharges.map((charge) => charge.owedCents));
-    const settledCents = sumOf(periodCharges.map((charge) => charge.paidCents));
-    const months = Array.from({ length: 12 }, (_, index) => {
-      let month = firstOfMonth(today);
-      for (let back = 11 - index; back > 0; back -= 1) month = firstOfMonth(addDays(month, -1));
-      const end = lastOfMonth(month);
-      return {
-        month: month.slice(0, 7),
-        due: toDollars(sumOf(dueIn(month, end).map((charge) => charge.owedCents))),
-        collected: toDollars(collectedIn(month, end)),
-      };
-    });
-    const [anyTenant] = await this.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.ownerId, ownerId))
-      .limit(1);
-    return {
-      from,
-      to,
-      totalRevenue: toDollars(collectedIn(from, to)),
-      pending: toDollars(dueCents - settledCents),
-      awaitingConfirmation: toDollars(
-        sumOf(
-          payments
-            .filter((payment) => payment.status === 'pending')
-            .map((payment) => payment.amountCents),
-        ),
-      ),
-      failed: toDollars(
-        sumOf(
-          payments
-            .filter((payment) => payment.status === 'failed' && inRange(payment.date, from, to))
-            .map((payment) => payment.amountCents),
-        ),
-      ),
-      due: toDollars(dueCents),
-      collectionRate: dueCents === 0 ? null : settledCents / dueCents,
-      months,
-      hasTenants: anyTenant !== undefined,
-    };
+    const [figures, [anyTenant]] = await Promise.all([
+      rentSummaryOf(this.db, ownerId, period, this.today()),
+      this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, ownerId)).limit(1),
+    ]);
+    return { ...figures, hasTenants: anyTenant !== undefined };
   }
 
   /** Overdue rent over the owner's leases, oldest first, with the tenant to see about it. */
   async overdue(ownerId: string) {
     return (await overdueRentOf(this.db, ownerId, this.today())).map(
-      ({ entry, charge, owedCents, daysOverdue }) => ({
-        chargeId: charge.id,
-        leaseId: entry.lease.id,
-        tenantId: entry.tenantIds[0] ?? null,
-        tenantName: entry.tenantName,
-        propertyId: entry.lease.propertyId,
-        propertyName: entry.propertyName,
+      ({ owedCents, dueOn, ...charge }) => ({
+        ...charge,
         amount: toDollars(owedCents),
-        dueDate: charge.dueOn,
-        daysOverdue,
+        dueDate: dueOn,
       }),
     );
   }
 
   /** Late fees not yet paid nor waived over the owner's leases, oldest first. */
-  async openLateFees(ownerId: string): Promise<OpenLateFee[]> {
-    const ledgers = await ownerLedgers(this.db, ownerId, this.today());
-    return ledgers.flatMap((entry) => {
-      const answer = ledgerAnswer(entry);
-      return answer.charges
-        .filter(
-          (charge) =>
-            charge.kind === 'late_fee' && charge.status !== 'waived' && charge.paid < charge.amount,
-        )
-        .map((charge) => ({
-          chargeId: charge.feeFor ?? '',
-          leaseId: entry.lease.id,
-          tenantId: entry.tenantIds[0] ?? null,
-          tenantName: entry.tenantName,
-          propertyName: entry.propertyName,
-          label: charge.label,
-          reason: charge.reason ?? '',
-          amount: charge.amount - charge.paid,
-          dueDate: charge.dueDate,
-        }));
-    });
+  openLateFees(ownerId: string): Promise<OpenLateFee[]> {
+    return openLateFeesOf(this.db, ownerId, this.today());
   }
 
   /** The statement decisions and recorded lines already made, by their line keys. */

@@ -7,7 +7,7 @@ import type {
   RentPaymentMethod,
   RentPaymentStatus,
 } from 'shared-api/contract';
-import { daysBetween, todayUtc } from '../calendar';
+import { todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
 import {
   lateFeeWaivers,
@@ -78,6 +78,12 @@ const monthName = (date: string) =>
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })}`;
 
+export const lateFeeLabel = (rentDueOn: string) => `Late fee on ${monthName(rentDueOn)} rent`;
+
+/** Why a late fee exists: the rent it is for, unpaid past the grace days. */
+export const lateFeeReason = (feeCents: number, rentDueOn: string, days: number) =>
+  `${dollars(feeCents)} late fee: ${monthName(rentDueOn).split(' ')[0]} rent unpaid ${days} ${days === 1 ? 'day' : 'days'} after it was due`;
+
 function chargeAnswer(charge: ComputedCharge, lease: LeaseRow): LedgerCharge {
   const rentOf = charge.feeFor;
   const label =
@@ -85,8 +91,7 @@ function chargeAnswer(charge: ComputedCharge, lease: LeaseRow): LedgerCharge {
       ? 'Security deposit'
       : charge.kind === 'rent'
         ? `${monthName(charge.dueOn)} rent`
-        : `Late fee on ${monthName(rentOf?.dueOn ?? charge.dueOn)} rent`;
-  const days = lease.lateFeeAfterDays;
+        : lateFeeLabel(rentOf?.dueOn ?? charge.dueOn);
   return {
     id: charge.id,
     kind: charge.kind,
@@ -95,9 +100,7 @@ function chargeAnswer(charge: ComputedCharge, lease: LeaseRow): LedgerCharge {
     amount: toDollars(charge.amountCents),
     paid: toDollars(charge.paidCents),
     status: charge.status,
-    reason: rentOf
-      ? `${dollars(charge.amountCents)} late fee: ${monthName(rentOf.dueOn).split(' ')[0]} rent unpaid ${days} ${days === 1 ? 'day' : 'days'} after it was due`
-      : null,
+    reason: rentOf ? lateFeeReason(charge.amountCents, rentOf.dueOn, lease.lateFeeAfterDays) : null,
     feeFor: rentOf?.id ?? null,
     waiver: charge.waiver,
   };
@@ -199,7 +202,8 @@ export const ledgersQuery = (db: Database, where: SQL | undefined) =>
       ),
     )
     .where(where)
-    .orderBy(asc(leases.position));
+    // A lease with two tenants has two move-in payments: the one received first counts.
+    .orderBy(asc(leases.position), asc(payments.createdAt), asc(payments.id));
 
 /**
  * The ledgers of the leases matching `where` whose rent is collected, i.e. whose move-in payment was
@@ -216,7 +220,6 @@ export async function loadLedgers(
   const seen = new Set<string>();
   const ledgers: LeaseLedger[] = [];
   for (const { lease, propertyName, moveIn, charges, recorded, people, waivers } of rows) {
-    // A lease with two tenants has two move-in payments; its ledger counts the first one.
     if (seen.has(lease.id)) continue;
     seen.add(lease.id);
     const moveInPayment: RecordedPayment = {
@@ -289,22 +292,3 @@ export async function loadLedgers(
 /** The owner's leases whose rent is collected. */
 export const ownerLedgers = (db: Database, ownerId: string, today?: string) =>
   loadLedgers(db, eq(leases.ownerId, ownerId), today);
-
-/** Rent charges still unpaid after their due date over the owner's leases, oldest first. */
-export async function overdueRentOf(db: Database, ownerId: string, today = todayUtc()) {
-  const ledgers = await ownerLedgers(db, ownerId, today);
-  return ledgers
-    .flatMap((entry) =>
-      entry.ledger.charges
-        .filter((charge) => charge.kind === 'rent' && charge.status === 'overdue')
-        .map((charge) => ({
-          entry,
-          charge,
-          owedCents: charge.owedCents - charge.paidCents,
-          daysOverdue: daysBetween(charge.dueOn, today),
-        })),
-    )
-    .sort((a, b) =>
-      a.charge.dueOn < b.charge.dueOn ? -1 : a.charge.dueOn > b.charge.dueOn ? 1 : 0,
-    );
-}

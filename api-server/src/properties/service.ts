@@ -11,13 +11,14 @@ import type {
 } from 'shared-api/contract';
 import { propertyPageSize, vacantPropertiesShown } from 'shared-api/contract';
 import type { z } from 'zod';
+import { todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
 import { ownerPortfolioFigures, properties } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { isKnownCountry } from '../locations/catalogue';
 import { toCents, toDollars } from '../money';
-import { overdueRentOf } from '../payments/rent-ledgers';
+import { overdueRentOf } from '../payments/ledger-figures';
 import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -276,17 +277,17 @@ export class PropertyPortfolio {
     vacantLimit = vacantPropertiesShown,
   ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
-      overdueRentOf(this.db, ownerId),
+      overdueRentOf(this.db, ownerId, todayUtc()),
       vacantPropertiesQuery(this.db, ownerId, vacantLimit),
     ]);
     return {
-      overduePayments: overdue.map(({ entry, charge, owedCents, daysOverdue }) => ({
-        chargeId: charge.id,
-        propertyId: entry.lease.propertyId,
-        propertyName: entry.propertyName,
-        amount: toDollars(owedCents),
+      overduePayments: overdue.map((charge) => ({
+        chargeId: charge.chargeId,
+        propertyId: charge.propertyId,
+        propertyName: charge.propertyName,
+        amount: toDollars(charge.owedCents),
         dueDate: charge.dueOn,
-        daysOverdue,
+        daysOverdue: charge.daysOverdue,
       })),
       vacantProperties: vacant.map(({ vacantTotal: _total, ...property }) => property),
       vacantTotal: vacant[0]?.vacantTotal ?? 0,

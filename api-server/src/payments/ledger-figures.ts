@@ -1,0 +1,353 @@
+import { type SQL, and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type {
+  OpenLateFee,
+  PaymentHistoryQuery,
+  PaymentHistoryRow,
+  PaymentSummary,
+} from 'shared-api/contract';
+import { daysBetween } from '../calendar';
+import type { Database } from '../db/connection';
+import {
+  leases,
+  ownerRentDays,
+  properties,
+  rentLedgerCharges,
+  rentLedgerPayments,
+  tenants,
+} from '../db/schema';
+import { isUuid } from '../http/ids';
+import { toDollars } from '../money';
+import { addDays } from './ledger';
+import { lateFeeLabel, lateFeeReason } from './rent-ledgers';
+
+/*
+ * The owner's whole-portfolio rent figures, read from the ledgers the database derives once per
+ * write (migration 0011) rather than drawn again on every read. A derived ledger stands as of the
+ * end of time: a charge due by today owes and was paid exactly what today's ledger says, and a
+ * late fee exists today once its due date has come, so "today" is only ever compared with dates.
+ */
+
+const firstTenantOf = sql<string | null>`(
+  select t.id from ${tenants} t where t.lease_id = ${leases.id} order by t.position limit 1)`;
+const tenantNamesOf = sql<string>`coalesce((
+  select string_agg(t.name, ', ' order by t.position) from ${tenants} t
+  where t.lease_id = ${leases.id}), '')`;
+
+/** Rent charges still unpaid after their due date, oldest first: the query, so its plan can be checked. */
+export const overdueRentQuery = (db: Database, ownerId: string, today: string) =>
+  db
+    .select({
+      chargeId: rentLedgerCharges.chargeId,
+      leaseId: rentLedgerCharges.leaseId,
+      tenantId: firstTenantOf,
+      tenantName: tenantNamesOf,
+      propertyId: leases.propertyId,
+      propertyName: properties.name,
+      owedCents:
+        sql<number>`${rentLedgerCharges.owedCents} - ${rentLedgerCharges.paidCents}`.mapWith(
+          Number,
+        ),
+      dueOn: rentLedgerCharges.dueOn,
+    })
+    .from(rentLedgerCharges)
+    .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(
+      and(
+        eq(rentLedgerCharges.ownerId, ownerId),
+        sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
+        lt(rentLedgerCharges.dueOn, today),
+        eq(rentLedgerCharges.kind, 'rent'),
+      ),
+    )
+    .orderBy(asc(rentLedgerCharges.dueOn), asc(leases.position));
+
+/** Rent charges still unpaid after their due date over the owner's leases, oldest first. */
+export async function overdueRentOf(db: Database, ownerId: string, today: string) {
+  return (await overdueRentQuery(db, ownerId, today)).map((row) => ({
+    ...row,
+    daysOverdue: daysBetween(row.dueOn, today),
+  }));
+}
+
+/** Late fees fallen due and neither paid nor waived: the query, so its plan can be checked. */
+export const openLateFeesQuery = (db: Database, ownerId: string, today: string) =>
+  db
+    .select({
+      charge: rentLedgerCharges,
+      tenantId: firstTenantOf,
+      tenantName: tenantNamesOf,
+      propertyName: properties.name,
+      lateFeeAfterDays: leases.lateFeeAfterDays,
+    })
+    .from(rentLedgerCharges)
+    .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(
+      and(
+        eq(rentLedgerCharges.ownerId, ownerId),
+        sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
+        lte(rentLedgerCharges.dueOn, today),
+        eq(rentLedgerCharges.kind, 'late_fee'),
+      ),
+    )
+    .orderBy(asc(leases.position), asc(rentLedgerCharges.dueOn));
+
+/** Late fees not yet paid nor waived over the owner's leases, lease by lease, oldest first. */
+export async function openLateFeesOf(
+  db: Database,
+  ownerId: string,
+  today: string,
+): Promise<OpenLateFee[]> {
+  return (await openLateFeesQuery(db, ownerId, today)).map(
+    ({ charge, tenantId, tenantName, propertyName, lateFeeAfterDays }) => {
+      const rentDueOn = charge.rentDueOn ?? charge.dueOn;
+      return {
+        chargeId: charge.feeFor ?? '',
+        leaseId: charge.leaseId,
+        tenantId,
+        tenantName,
+        propertyName,
+        label: lateFeeLabel(rentDueOn),
+        reason: lateFeeReason(charge.amountCents, rentDueOn, lateFeeAfterDays),
+        amount: toDollars(charge.amountCents) - toDollars(charge.paidCents),
+        dueDate: charge.dueOn,
+      };
+    },
+  );
+}
+
+type HistoryFilters = Omit<PaymentHistoryQuery, 'page' | 'pageSize'>;
+
+const rowTenantId = sql<string | null>`coalesce(${rentLedgerPayments.tenantId}, (
+  select t.id from ${tenants} t where t.lease_id = ${rentLedgerPayments.leaseId}
+  order by t.position limit 1))`;
+
+/** The history's filters; null when a filter names nothing that could match. */
+function historyConditions(ownerId: string, filters: HistoryFilters): SQL[] | null {
+  if (filters.propertyId !== undefined && !isUuid(filters.propertyId)) return null;
+  if (filters.tenantId !== undefined && !isUuid(filters.tenantId)) return null;
+  return [
+    eq(rentLedgerPayments.ownerId, ownerId),
+    ...(filters.status ? [eq(rentLedgerPayments.status, filters.status)] : []),
+    ...(filters.from ? [gte(rentLedgerPayments.day, filters.from)] : []),
+    ...(filters.to ? [lte(rentLedgerPayments.day, filters.to)] : []),
+    ...(filters.propertyId ? [eq(rentLedgerPayments.propertyId, filters.propertyId)] : []),
+    // A tenant's payments are on the tenant's own lease, which finds them by index.
+    ...(filters.tenantId
+      ? [
+          sql`${rentLedgerPayments.leaseId} = (select t.lease_id from ${tenants} t where t.id = ${filters.tenantId})`,
+          sql`${rowTenantId} = ${filters.tenantId}`,
+        ]
+      : []),
+  ];
+}
+
+/** Newest first, and on the same day the one recorded last first: a page, or every row. */
+export const paymentHistoryQuery = (
+  db: Database,
+  conditions: SQL[],
+  page: { limit: number; offset: number } | null,
+) => {
+  const query = db
+    .select({
+      payment: rentLedgerPayments,
+      tenantId: rowTenantId,
+      tenantName: sql<string>`coalesce((
+        select string_agg(t.name, ', ' order by t.position) from ${tenants} t
+        where t.lease_id = ${rentLedgerPayments.leaseId}), '')`,
+      propertyName: properties.name,
+    })
+    .from(rentLedgerPayments)
+    .innerJoin(properties, eq(properties.id, rentLedgerPayments.propertyId))
+    .where(and(...conditions))
+    .orderBy(
+      desc(rentLedgerPayments.day),
+      desc(rentLedgerPayments.leasePosition),
+      desc(rentLedgerPayments.paymentPosition),
+    );
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+};
+
+const historyRowOf = ({
+  payment,
+  tenantId,
+  tenantName,
+  propertyName,
+}: Awaited<ReturnType<typeof paymentHistoryQuery>>[number]): PaymentHistoryRow => ({
+  paymentId: payment.paymentId,
+  leaseId: payment.leaseId,
+  tenantId,
+  tenantName,
+  propertyId: payment.propertyId,
+  propertyName,
+  status: payment.status,
+  type: payment.type,
+  date: payment.day,
+  amount: toDollars(payment.amountCents),
+  reference: payment.reference,
+});
+
+/** Every payment over the owner's leases matching the filters, newest first. */
+export async function allPaymentsOf(
+  db: Database,
+  ownerId: string,
+  filters: HistoryFilters,
+): Promise<PaymentHistoryRow[]> {
+  const conditions = historyConditions(ownerId, filters);
+  if (!conditions) return [];
+  return (await paymentHistoryQuery(db, conditions, null)).map(historyRowOf);
+}
+
+/** How many payments match: by status and day from the owner's days, else counted. */
+async function historyTotal(
+  db: Database,
+  ownerId: string,
+  filters: HistoryFilters,
+  conditions: SQL[],
+) {
+  if (filters.propertyId || filters.tenantId) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(rentLedgerPayments)
+      .where(and(...conditions));
+    return counted?.total ?? 0;
+  }
+  const counts = {
+    completed: ownerRentDays.completed,
+    pending: ownerRentDays.pending,
+    failed: ownerRentDays.failed,
+  };
+  const counted = filters.status
+    ? sql`${counts[filters.status]}`
+    : sql`${counts.completed} + ${counts.pending} + ${counts.failed}`;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number) })
+    .from(ownerRentDays)
+    .where(
+      and(
+        eq(ownerRentDays.ownerId, ownerId),
+        filters.from ? gte(ownerRentDays.day, filters.from) : undefined,
+        filters.to ? lte(ownerRentDays.day, filters.to) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A page of the owner's payment history, newest first, with how many match in all. */
+export async function paymentHistoryPageOf(
+  db: Database,
+  ownerId: string,
+  query: PaymentHistoryQuery,
+) {
+  const conditions = historyConditions(ownerId, query);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (!conditions) return { data: [], total: 0, ...page };
+  const [rows, total] = await Promise.all([
+    paymentHistoryQuery(db, conditions, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    historyTotal(db, ownerId, query, conditions),
+  ]);
+  return { data: rows.map(historyRowOf), total, ...page };
+}
+
+/** Payments the tenants said they made, awaiting the owner's decision, oldest first. */
+export async function awaitingPaymentsOf(db: Database, ownerId: string) {
+  return (await allPaymentsOf(db, ownerId, { status: 'pending' })).reverse();
+}
+
+const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+const lastOfMonth = (date: string) => addDays(firstOfMonth(addDays(firstOfMonth(date), 32)), -1);
+
+const sumOf = (column: SQL | typeof ownerRentDays.dueCents, when: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${when}), 0)::float8`.mapWith(Number);
+
+/** The owner's figures for a period, as sums over the owner's days. */
+export const rentSummaryQuery = (
+  db: Database,
+  ownerId: string,
+  { from, to, today }: { from: string; to: string; today: string },
+) => {
+  const inPeriod = sql`${ownerRentDays.day} between ${from} and ${to}`;
+  // Charges count once due: a late fee exists from its due date on.
+  const dueInPeriod = sql`${inPeriod} and ${ownerRentDays.day} <= ${today}`;
+  return db
+    .select({
+      revenue: sumOf(ownerRentDays.completedCents, inPeriod),
+      failed: sumOf(ownerRentDays.failedCents, inPeriod),
+      awaiting: sumOf(ownerRentDays.pendingCents, sql`true`),
+      due: sumOf(ownerRentDays.dueCents, dueInPeriod),
+      settled: sumOf(ownerRentDays.settledCents, dueInPeriod),
+    })
+    .from(ownerRentDays)
+    .where(eq(ownerRentDays.ownerId, ownerId));
+};
+
+/** Rent due (by today) and money collected in each month of a span. */
+export const rentMonthsQuery = (
+  db: Database,
+  ownerId: string,
+  { from, to, today }: { from: string; to: string; today: string },
+) =>
+  db
+    .select({
+      month: sql<string>`to_char(${ownerRentDays.day}, 'YYYY-MM')`,
+      due: sumOf(ownerRentDays.dueCents, sql`${ownerRentDays.day} <= ${today}`),
+      collected: sumOf(ownerRentDays.completedCents, sql`true`),
+    })
+    .from(ownerRentDays)
+    .where(
+      and(
+        eq(ownerRentDays.ownerId, ownerId),
+        gte(ownerRentDays.day, from),
+        lte(ownerRentDays.day, to),
+      ),
+    )
+    .groupBy(sql`1`);
+
+/**
+ * The four cards for a period (this month by default) and the last twelve months of rent due
+ * against money collected. Due and collection rate count charges due by today.
+ */
+export async function rentSummaryOf(
+  db: Database,
+  ownerId: string,
+  period: { from?: string; to?: string },
+  today: string,
+): Promise<Omit<PaymentSummary, 'hasTenants'>> {
+  const from = period.from ?? firstOfMonth(today);
+  const to = period.to ?? lastOfMonth(today);
+  const monthStarts = Array.from({ length: 12 }, (_, index) => {
+    let month = firstOfMonth(today);
+    for (let back = 11 - index; back > 0; back -= 1) month = firstOfMonth(addDays(month, -1));
+    return month;
+  });
+  const [[figures], months] = await Promise.all([
+    rentSummaryQuery(db, ownerId, { from, to, today }),
+    rentMonthsQuery(db, ownerId, {
+      from: monthStarts[0] ?? firstOfMonth(today),
+      to: lastOfMonth(today),
+      today,
+    }),
+  ]);
+  const byMonth = new Map(months.map((month) => [month.month, month]));
+  const dueCents = figures?.due ?? 0;
+  const settledCents = figures?.settled ?? 0;
+  return {
+    from,
+    to,
+    totalRevenue: toDollars(figures?.revenue ?? 0),
+    pending: toDollars(dueCents - settledCents),
+    awaitingConfirmation: toDollars(figures?.awaiting ?? 0),
+    failed: toDollars(figures?.failed ?? 0),
+    due: toDollars(dueCents),
+    collectionRate: dueCents === 0 ? null : settledCents / dueCents,
+    months: monthStarts.map((month) => ({
+      month: month.slice(0, 7),
+      due: toDollars(byMonth.get(month.slice(0, 7))?.due ?? 0),
+      collected: toDollars(byMonth.get(month.slice(0, 7))?.collected ?? 0),
+    })),
+  };
+}
