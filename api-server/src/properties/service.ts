@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
   PendingActivities,
   Property,
@@ -307,16 +307,23 @@ export function propertyPageQuery(
   before: number | null,
   limit: number | null,
 ) {
+  const owners = eq(properties.ownerId, ownerId);
+  // A search's matches are found through the trigram indexes and then sorted: walking the whole
+  // portfolio newest first in search of them costs as much as the portfolio when they are few.
+  const listed = filter.search
+    ? inArray(
+        properties.id,
+        db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(owners, ...filterConditions(filter)))
+          .offset(0),
+      )
+    : and(...filterConditions(filter));
   const query = db
     .select()
     .from(properties)
-    .where(
-      and(
-        eq(properties.ownerId, ownerId),
-        before === null ? undefined : lt(properties.position, before),
-        ...filterConditions(filter),
-      ),
-    )
+    .where(and(owners, before === null ? undefined : lt(properties.position, before), listed))
     .orderBy(desc(properties.position));
   return limit === null ? query : query.limit(limit);
 }
