@@ -72,8 +72,9 @@ const seeding = [
    from rent_charges c join leases l on l.id = c.lease_id
    where c.due_on = date '2026-03-01'`,
   'analyze',
-  // The rent ledgers derived once for the whole portfolio, as a backfill does.
-  `select refresh_rent_ledgers(array(select id from leases))`,
+  // The rent ledgers of one lease in five derived once, as a backfill does (all of them would take
+  // minutes on the embedded database).
+  `select refresh_rent_ledgers(array(select id from leases where position % 5 = 0))`,
   'analyze',
 ];
 
