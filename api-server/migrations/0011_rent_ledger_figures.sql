@@ -28,8 +28,8 @@ create table rent_ledger_charges (
   waived boolean not null default false,
   primary key (lease_id, charge_id)
 );
--- An owner's charges still owed, by due date: overdue rent and open late fees.
-create index rent_ledger_charges_owed on rent_ledger_charges (owner_id, due_on)
+-- An owner's charges still owed, by kind and due date: overdue rent and open late fees.
+create index rent_ledger_charges_owed on rent_ledger_charges (owner_id, kind, due_on)
   where paid_cents < owed_cents;
 -- Rent still owed around a day, over every owner: the date-driven notices.
 create index rent_ledger_charges_rent_owed on rent_ledger_charges (due_on)
