@@ -3,20 +3,26 @@ import { Button } from 'shared-ui';
 import styled from 'styled-components';
 
 const MoreRow = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   justify-content: center;
   margin-top: 16px;
 `;
 
-/** "Load more", pressed by itself once it scrolls into view; "Try again" after a failed page. */
+/**
+ * "Load more", pressed by itself once it scrolls into view; "Try again" after a failed page.
+ * `inList` when it is the last item of the list it extends.
+ */
 export function LoadMore({
   onMore,
   loading,
   failed = false,
+  inList = false,
 }: {
   onMore: () => void;
   loading: boolean;
   failed?: boolean;
+  inList?: boolean;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -29,7 +35,7 @@ export function LoadMore({
     return () => watcher.disconnect();
   }, [onMore, failed]);
   return (
-    <MoreRow>
+    <MoreRow as={inList ? 'li' : 'div'}>
       <Button ref={button} variant="secondary" loading={loading} onClick={onMore}>
         {failed ? 'Try again' : 'Load more'}
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
 import {
@@ -16,6 +16,7 @@ import { PropertyOpenRequests } from '../maintenance/open-requests';
 import { money } from '../../components/dates';
 import { useGetPropertiesQuery } from './api';
 import { LinkButton } from '../../components/link-button';
+import { LoadMore, useSettled } from '../../components/load-more';
 import {
   fullAddress,
   PropertyStatusBadge,
@@ -72,12 +73,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const MoreRow = styled.li`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: center;
-`;
-
 const Summary = styled.p`
   margin: 0 0 12px;
   color: ${({ theme }) => theme.color.textMuted};
@@ -108,16 +103,6 @@ function useListFilter() {
     );
   }
   return { search, status, change };
-}
-
-/** The value once it has stopped changing for a moment, so each key typed does not load a list. */
-function useSettled<Value>(value: Value, delayMs: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 export function PropertyCard({ property }: { property: Property }) {
@@ -165,43 +150,14 @@ interface PageProps {
   onMore?: (cursor: string) => void;
 }
 
-/** "Load more", pressed by itself once it scrolls into view. */
-function LoadMore({ onMore, loading }: { onMore: () => void; loading: boolean }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const target = button.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const watcher = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMore();
-    });
-    watcher.observe(target);
-    return () => watcher.disconnect();
-  }, [onMore]);
-  return (
-    <MoreRow>
-      <Button ref={button} variant="secondary" loading={loading} onClick={onMore}>
-        Load more
-      </Button>
-    </MoreRow>
-  );
-}
-
 /** One page of cards after the first, with the way to the next. */
 function NextPage({ filter, cursor, onMore }: PageProps) {
   const page = useGetPropertiesQuery({ ...filter, cursor });
   if (!page.data) {
     return page.isError ? (
-      <MoreRow>
-        <Button variant="secondary" onClick={() => page.refetch()}>
-          Try again
-        </Button>
-      </MoreRow>
+      <LoadMore inList loading={false} failed onMore={() => page.refetch()} />
     ) : (
-      <MoreRow>
-        <Button variant="secondary" loading>
-          Load more
-        </Button>
-      </MoreRow>
+      <LoadMore inList loading onMore={() => undefined} />
     );
   }
   const next = page.data.nextCursor;
@@ -210,7 +166,7 @@ function NextPage({ filter, cursor, onMore }: PageProps) {
       {page.data.data.map((property) => (
         <PropertyCard key={property.propertyId} property={property} />
       ))}
-      {onMore && next && <LoadMore loading={false} onMore={() => onMore(next)} />}
+      {onMore && next && <LoadMore inList loading={false} onMore={() => onMore(next)} />}
     </>
   );
 }
@@ -258,7 +214,7 @@ function PropertyList({ filter }: { filter: PropertyListQuery }) {
           <PropertyCard key={property.propertyId} property={property} />
         ))}
         {cursors.length === 0 && firstNext && (
-          <LoadMore loading={false} onMore={() => addPage(firstNext)} />
+          <LoadMore inList loading={false} onMore={() => addPage(firstNext)} />
         )}
         {cursors.map((cursor, index) => (
           <NextPage
