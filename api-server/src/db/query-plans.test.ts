@@ -9,7 +9,6 @@ import {
 import { ledgersQuery } from '../payments/rent-ledgers';
 import { rentOwedAroundQuery } from '../notifications/time-based-events';
 import { ownerFiguresQuery, propertyPageQuery, vacantPropertiesQuery } from '../properties/service';
-import { ownerSearchQueries } from '../search/account-search';
 import { pageConditions } from '../tenants/tenant-directory';
 import { tenantRecordsQuery } from '../tenants/tenant-records';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -202,56 +201,6 @@ test("a lease's ledger, and an owner's, read charges, payments, tenants and waiv
   const owner = await planOf(db, ledgersQuery(db, eq(leases.ownerId, smallOwnerId)));
   expect(owner.tablesReadWhole).toEqual([]);
   expect(owner.indexes).toEqual(expect.arrayContaining(['leases_owner_newest', ...expected]));
-});
-
-/**
- * The plan when no table may be read whole: on this test database the planner would rather read
- * the properties table (20,000 short rows) than five trigram indexes, so this shows that an index
- * can answer the search at all, and a missing one fails.
- */
-function planUsingIndexes(query: { getSQL(): ReturnType<typeof sql> }) {
-  return server.app.db.transaction(async (transaction) => {
-    await transaction.execute(sql`set local enable_seqscan = off`);
-    return planOf(transaction, query);
-  });
-}
-
-test("the properties list's search reads the trigram indexes of the name and every part of the address", async () => {
-  const { db } = server.app;
-  for (const before of [null, 5_000]) {
-    const plan = await planUsingIndexes(
-      propertyPageQuery(db, bigOwnerId, { search: 'Property 4242' }, before, 51),
-    );
-    expect(plan.tablesReadWhole).toEqual([]);
-    expect(plan.indexes).toEqual(
-      expect.arrayContaining([
-        'properties_address_trigrams',
-        'properties_city_trigrams',
-        'properties_name_trigrams',
-        'properties_postal_code_trigrams',
-        'properties_state_trigrams',
-      ]),
-    );
-  }
-});
-
-test("the search palette finds an owner's properties, tenants and leases through trigram indexes", async () => {
-  const queries = ownerSearchQueries(server.app.db, bigOwnerId, 'Tenant 4242');
-  const found = await planUsingIndexes(queries.properties);
-  expect(found.tablesReadWhole).toEqual([]);
-  expect(found.indexes).toEqual(
-    expect.arrayContaining(['properties_address_trigrams', 'properties_name_trigrams']),
-  );
-  const tenantsFound = await planUsingIndexes(queries.tenants);
-  expect(tenantsFound.tablesReadWhole).toEqual([]);
-  expect(tenantsFound.indexes).toEqual(
-    expect.arrayContaining(['tenants_email_trigrams', 'tenants_name_trigrams']),
-  );
-  const leasesFound = await planUsingIndexes(queries.leases);
-  expect(leasesFound.tablesReadWhole).toEqual([]);
-  expect(leasesFound.indexes).toEqual(
-    expect.arrayContaining(['properties_name_trigrams', 'tenants_name_trigrams']),
-  );
 });
 
 test("an owner's overdue rent, open late fees and payment figures read the derived ledgers by index", async () => {
