@@ -206,9 +206,12 @@ test("a lease's ledger, and an owner's, read charges, payments, tenants and waiv
 test("an owner's overdue rent, open late fees and payment figures read the derived ledgers by index", async () => {
   const { db } = server.app;
   const today = '2026-06-15';
+  // The lists are unpaged: for the owner of half the database, whose list is thousands of rows, the
+  // planner rightly reads leases and properties whole, so the check is that a small owner's list
+  // costs only that owner's rows.
   for (const query of [
-    overdueRentQuery(db, bigOwnerId, today),
-    openLateFeesQuery(db, bigOwnerId, today),
+    overdueRentQuery(db, smallOwnerId, today),
+    openLateFeesQuery(db, smallOwnerId, today),
   ]) {
     const plan = await planOf(db, query);
     expect(plan.tablesReadWhole).toEqual([]);
