@@ -123,11 +123,22 @@ export async function readRoutes(
     { name: 'GET /api/tenants/rent (tenant)', url: '/api/tenants/rent', headers: tenant },
     { name: 'GET /api/payments/history', url: '/api/payments/history', headers: owner },
     { name: 'GET /api/payments/overdue', url: '/api/payments/overdue', headers: owner },
+  );
+  const overdueCursor = await middleCursor(origin, '/api/payments/overdue', owner);
+  if (overdueCursor) {
+    routes.push({
+      name: 'GET /api/payments/overdue?cursor= (middle page)',
+      url: `/api/payments/overdue?cursor=${encodeURIComponent(overdueCursor)}`,
+      headers: owner,
+    });
+  }
+  routes.push(
     {
       name: 'GET /api/owners/pending-activities',
       url: '/api/owners/pending-activities',
       headers: owner,
     },
+    { name: 'GET /api/payments/late-fees', url: '/api/payments/late-fees', headers: owner },
     { name: 'GET /api/payments/summary', url: '/api/payments/summary', headers: owner },
   );
   return routes;

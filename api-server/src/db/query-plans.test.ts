@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   openLateFeesQuery,
   overdueRentQuery,
+  overdueRentTotalQuery,
   paymentHistoryQuery,
   rentMonthsQuery,
   rentSummaryQuery,
@@ -206,18 +207,30 @@ test("a lease's ledger, and an owner's, read charges, payments, tenants and waiv
 test("an owner's overdue rent, open late fees and payment figures read the derived ledgers by index", async () => {
   const { db } = server.app;
   const today = '2026-06-15';
-  // The lists are unpaged: for the owner of half the database, whose list is thousands of rows, the
-  // planner rightly reads leases and properties whole, so the check is that a small owner's list
-  // costs only that owner's rows.
+  // A first page and a later one (after a cursor) of a small owner's lists cost only that owner's rows.
+  const after = { dueOn: '2026-02-01', leaseId: '00000000-0000-4000-8000-000000000000' };
   for (const query of [
-    overdueRentQuery(db, smallOwnerId, today),
-    openLateFeesQuery(db, smallOwnerId, today),
+    overdueRentQuery(db, smallOwnerId, today, { limit: 11, after: null }),
+    overdueRentQuery(db, smallOwnerId, today, { limit: 51, after }),
+    openLateFeesQuery(db, smallOwnerId, today, { limit: 51, after }),
   ]) {
     const plan = await planOf(db, query);
     expect(plan.tablesReadWhole).toEqual([]);
     expect(plan.indexes).toEqual(
       expect.arrayContaining(['leases_pkey', 'properties_pkey', 'rent_ledger_charges_owed']),
     );
+  }
+  const totals = await planOf(db, overdueRentTotalQuery(db, smallOwnerId, today));
+  expect(totals.tablesReadWhole).toEqual([]);
+  expect(totals.indexes).toEqual(['rent_ledger_charges_owed']);
+  // A page of the owner of half the database walks the same index in its order and stops there.
+  for (const query of [
+    overdueRentQuery(db, bigOwnerId, today, { limit: 51, after }),
+    openLateFeesQuery(db, bigOwnerId, today, { limit: 51, after: null }),
+  ]) {
+    const plan = await planOf(db, query);
+    expect(plan.tablesReadWhole).toEqual([]);
+    expect(plan.indexes).toEqual(expect.arrayContaining(['rent_ledger_charges_owed']));
   }
   const period = { from: '2026-06-01', to: '2026-06-30', today };
   for (const query of [

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type {
   OpenLateFee,
   PaymentHistoryQuery,
@@ -15,6 +15,7 @@ import {
   rentLedgerPayments,
   tenants,
 } from '../db/schema';
+import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toDollars } from '../money';
 import { addDays } from './ledger';
@@ -33,8 +34,79 @@ const tenantNamesOf = sql<string>`coalesce((
   select string_agg(t.name, ', ' order by t.position) from ${tenants} t
   where t.lease_id = ${leases.id}), '')`;
 
-/** Rent charges still unpaid after their due date, oldest first: the query, so its plan can be checked. */
-export const overdueRentQuery = (db: Database, ownerId: string, today: string) =>
+/** Where a page of owed charges starts: after this due date and, on that day, this lease. */
+export interface OwedChargesAfter {
+  dueOn: string;
+  leaseId: string;
+}
+
+/** A page of owed charges: how many, after which charge (null for the first page). */
+export interface OwedChargesPage {
+  limit: number;
+  after: OwedChargesAfter | null;
+}
+
+/** A real day of years 1000 to 9999 (PostgreSQL knows no year 0). */
+const isCalendarDay = (day: string) =>
+  /^[1-9]\d{3}-\d{2}-\d{2}$/.test(day) &&
+  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/** The cursor of a page's last charge, passed back to read the next page. */
+export const owedChargesCursor = ({ dueOn, leaseId }: OwedChargesAfter) => `${dueOn}.${leaseId}`;
+
+/** Reads a cursor back; anything that no page handed out answers 400. */
+export function owedChargesAfter(cursor: string): OwedChargesAfter {
+  const [dueOn = '', leaseId = '', ...rest] = cursor.split('.');
+  if (rest.length > 0 || !isCalendarDay(dueOn) || !isUuid(leaseId)) {
+    throw badRequest('This page link is not valid; start again from the first page');
+  }
+  return { dueOn, leaseId: leaseId.toLowerCase() };
+}
+
+/** The owner's charges of a kind still owed on a day, in the order of the owed-charges index. */
+function owedCharges(
+  ownerId: string,
+  kind: 'rent' | 'late_fee',
+  due: SQL,
+  after: OwedChargesAfter | null = null,
+) {
+  return and(
+    eq(rentLedgerCharges.ownerId, ownerId),
+    eq(rentLedgerCharges.kind, kind),
+    sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
+    due,
+    after
+      ? sql`(${rentLedgerCharges.dueOn}, ${rentLedgerCharges.leaseId}) > (${after.dueOn}::date, ${after.leaseId}::uuid)`
+      : undefined,
+  );
+}
+
+const overdueOn = (today: string) => lt(rentLedgerCharges.dueOn, today);
+const lateFeesDueBy = (today: string) => lte(rentLedgerCharges.dueOn, today);
+
+/** How many charges and what they still owe, from the owed-charges index alone. */
+const owedTotalQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      total: count(),
+      owedCents:
+        sql<number>`coalesce(sum(${rentLedgerCharges.owedCents} - ${rentLedgerCharges.paidCents}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(rentLedgerCharges)
+    .where(where);
+
+/**
+ * A page of rent charges still unpaid after their due date, oldest first and on the same day by
+ * lease: the query, so its plan can be checked.
+ */
+export const overdueRentQuery = (
+  db: Database,
+  ownerId: string,
+  today: string,
+  page: OwedChargesPage,
+) =>
   db
     .select({
       chargeId: rentLedgerCharges.chargeId,
@@ -52,26 +124,59 @@ export const overdueRentQuery = (db: Database, ownerId: string, today: string) =
     .from(rentLedgerCharges)
     .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(
-      and(
-        eq(rentLedgerCharges.ownerId, ownerId),
-        sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
-        lt(rentLedgerCharges.dueOn, today),
-        eq(rentLedgerCharges.kind, 'rent'),
-      ),
-    )
-    .orderBy(asc(rentLedgerCharges.dueOn), asc(leases.position));
+    .where(owedCharges(ownerId, 'rent', overdueOn(today), page.after))
+    .orderBy(asc(rentLedgerCharges.dueOn), asc(rentLedgerCharges.leaseId))
+    .limit(page.limit);
 
-/** Rent charges still unpaid after their due date over the owner's leases, oldest first. */
-export async function overdueRentOf(db: Database, ownerId: string, today: string) {
-  return (await overdueRentQuery(db, ownerId, today)).map((row) => ({
-    ...row,
-    daysOverdue: daysBetween(row.dueOn, today),
-  }));
+/** How many rent charges are overdue over the owner's leases, and what is still owed on them. */
+export const overdueRentTotalQuery = (db: Database, ownerId: string, today: string) =>
+  owedTotalQuery(db, owedCharges(ownerId, 'rent', overdueOn(today)));
+
+/** One more row than the page, so the page knows whether another follows. */
+async function pageOf<Row extends { dueOn: string; leaseId: string }>(
+  rows: Promise<Row[]>,
+  limit: number,
+) {
+  const read = await rows;
+  const page = read.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: read.length > limit && last ? owedChargesCursor(last) : null };
 }
 
-/** Late fees fallen due and neither paid nor waived: the query, so its plan can be checked. */
-export const openLateFeesQuery = (db: Database, ownerId: string, today: string) =>
+/**
+ * A page of the owner's overdue rent, oldest first, with how many charges are overdue in all and
+ * what is owed on them.
+ */
+export async function overdueRentOf(
+  db: Database,
+  ownerId: string,
+  today: string,
+  page: OwedChargesPage,
+) {
+  const [{ rows, nextCursor }, [totals]] = await Promise.all([
+    pageOf(overdueRentQuery(db, ownerId, today, { ...page, limit: page.limit + 1 }), page.limit),
+    overdueRentTotalQuery(db, ownerId, today),
+  ]);
+  return {
+    charges: rows.map(({ owedCents, dueOn, ...charge }) => ({
+      ...charge,
+      amount: toDollars(owedCents),
+      dueDate: dueOn,
+      daysOverdue: daysBetween(dueOn, today),
+    })),
+    total: totals?.total ?? 0,
+    totalAmount: toDollars(totals?.owedCents ?? 0),
+    nextCursor,
+  };
+}
+
+/** A page of late fees fallen due and neither paid nor waived: the query, so its plan can be checked. */
+export const openLateFeesQuery = (
+  db: Database,
+  ownerId: string,
+  today: string,
+  page: OwedChargesPage,
+) =>
   db
     .select({
       charge: rentLedgerCharges,
@@ -83,38 +188,41 @@ export const openLateFeesQuery = (db: Database, ownerId: string, today: string) 
     .from(rentLedgerCharges)
     .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(
-      and(
-        eq(rentLedgerCharges.ownerId, ownerId),
-        sql`${rentLedgerCharges.paidCents} < ${rentLedgerCharges.owedCents}`,
-        lte(rentLedgerCharges.dueOn, today),
-        eq(rentLedgerCharges.kind, 'late_fee'),
-      ),
-    )
-    .orderBy(asc(leases.position), asc(rentLedgerCharges.dueOn));
+    .where(owedCharges(ownerId, 'late_fee', lateFeesDueBy(today), page.after))
+    .orderBy(asc(rentLedgerCharges.dueOn), asc(rentLedgerCharges.leaseId))
+    .limit(page.limit);
 
-/** Late fees not yet paid nor waived over the owner's leases, lease by lease, oldest first. */
+/** A page of the late fees not yet paid nor waived over the owner's leases, oldest first. */
 export async function openLateFeesOf(
   db: Database,
   ownerId: string,
   today: string,
-): Promise<OpenLateFee[]> {
-  return (await openLateFeesQuery(db, ownerId, today)).map(
-    ({ charge, tenantId, tenantName, propertyName, lateFeeAfterDays }) => {
-      const rentDueOn = charge.rentDueOn ?? charge.dueOn;
-      return {
-        chargeId: charge.feeFor ?? '',
-        leaseId: charge.leaseId,
-        tenantId,
-        tenantName,
-        propertyName,
-        label: lateFeeLabel(rentDueOn),
-        reason: lateFeeReason(charge.amountCents, rentDueOn, lateFeeAfterDays),
-        amount: toDollars(charge.amountCents) - toDollars(charge.paidCents),
-        dueDate: charge.dueOn,
-      };
-    },
-  );
+  page: OwedChargesPage,
+): Promise<{ fees: OpenLateFee[]; total: number; nextCursor: string | null }> {
+  const [{ rows, nextCursor }, [totals]] = await Promise.all([
+    pageOf(
+      openLateFeesQuery(db, ownerId, today, { ...page, limit: page.limit + 1 }).then((read) =>
+        read.map((row) => ({ ...row, dueOn: row.charge.dueOn, leaseId: row.charge.leaseId })),
+      ),
+      page.limit,
+    ),
+    owedTotalQuery(db, owedCharges(ownerId, 'late_fee', lateFeesDueBy(today))),
+  ]);
+  const fees = rows.map(({ charge, tenantId, tenantName, propertyName, lateFeeAfterDays }) => {
+    const rentDueOn = charge.rentDueOn ?? charge.dueOn;
+    return {
+      chargeId: charge.feeFor ?? '',
+      leaseId: charge.leaseId,
+      tenantId,
+      tenantName,
+      propertyName,
+      label: lateFeeLabel(rentDueOn),
+      reason: lateFeeReason(charge.amountCents, rentDueOn, lateFeeAfterDays),
+      amount: toDollars(charge.amountCents) - toDollars(charge.paidCents),
+      dueDate: charge.dueOn,
+    };
+  });
+  return { fees, total: totals?.total ?? 0, nextCursor };
 }
 
 type HistoryFilters = Omit<PaymentHistoryQuery, 'page' | 'pageSize'>;

@@ -1,15 +1,18 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  OpenLateFee,
-  PaymentHistory,
-  PaymentHistoryQuery,
-  PaymentHistoryRow,
-  PaymentSummary,
-  RecordRentPaymentPayload,
-  RentLedger,
-  RentPaymentDecisionPayload,
-  TenantRent,
+import {
+  type OpenLateFeesPage,
+  type OverdueRentPage,
+  type OwedChargesQuery,
+  type PaymentHistory,
+  type PaymentHistoryQuery,
+  type PaymentHistoryRow,
+  type PaymentSummary,
+  type RecordRentPaymentPayload,
+  type RentLedger,
+  type RentPaymentDecisionPayload,
+  type TenantRent,
+  owedChargesPageSize,
 } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
 import {
@@ -23,7 +26,7 @@ import {
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { toCents, toDollars } from '../money';
+import { toCents } from '../money';
 import { loadTenantRecord } from '../tenants/tenant-records';
 import { lateFeeId } from './ledger';
 import {
@@ -31,6 +34,7 @@ import {
   awaitingPaymentsOf,
   openLateFeesOf,
   overdueRentOf,
+  owedChargesAfter,
   paymentHistoryPageOf,
   rentSummaryOf,
 } from './ledger-figures';
@@ -41,6 +45,12 @@ import {
   loadLedgers,
   paymentReferenceOf,
 } from './rent-ledgers';
+
+/** The page a query asks for: 50 unless `limit` says, after the charge `cursor` names. */
+const owedChargesPage = (query: OwedChargesQuery) => ({
+  limit: query.limit ?? owedChargesPageSize,
+  after: query.cursor ? owedChargesAfter(query.cursor) : null,
+});
 
 const leaseNotFound = () => notFound('Lease not found');
 const paymentNotFound = () => notFound('Payment not found');
@@ -283,20 +293,26 @@ export class RentCollection {
     return { ...figures, hasTenants: anyTenant !== undefined };
   }
 
-  /** Overdue rent over the owner's leases, oldest first, with the tenant to see about it. */
-  async overdue(ownerId: string) {
-    return (await overdueRentOf(this.db, ownerId, this.today())).map(
-      ({ owedCents, dueOn, ...charge }) => ({
-        ...charge,
-        amount: toDollars(owedCents),
-        dueDate: dueOn,
-      }),
+  /** A page of overdue rent over the owner's leases, oldest first, with the tenant to see about it. */
+  async overdue(ownerId: string, query: OwedChargesQuery): Promise<OverdueRentPage> {
+    const { charges, ...page } = await overdueRentOf(
+      this.db,
+      ownerId,
+      this.today(),
+      owedChargesPage(query),
     );
+    return { data: charges, ...page };
   }
 
-  /** Late fees not yet paid nor waived over the owner's leases, oldest first. */
-  openLateFees(ownerId: string): Promise<OpenLateFee[]> {
-    return openLateFeesOf(this.db, ownerId, this.today());
+  /** A page of the late fees not yet paid nor waived over the owner's leases, oldest first. */
+  async openLateFees(ownerId: string, query: OwedChargesQuery): Promise<OpenLateFeesPage> {
+    const { fees, ...page } = await openLateFeesOf(
+      this.db,
+      ownerId,
+      this.today(),
+      owedChargesPage(query),
+    );
+    return { data: fees, ...page };
   }
 
   /** The statement decisions and recorded lines already made, by their line keys. */

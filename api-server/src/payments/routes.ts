@@ -7,6 +7,7 @@ import {
   errorAnswer,
   openLateFeesAnswer,
   overdueRentAnswer,
+  owedChargesQuery,
   paymentDecisionPayload,
   paymentHistoryAnswer,
   paymentHistoryQuery,
@@ -257,11 +258,12 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary:
-          'Rent unpaid after its due date, oldest first, with tenant, property, amount and days',
+          'Rent unpaid after its due date, oldest first, with tenant, property, amount and days; 50 at a time unless limit (up to 200), with total, totalAmount and nextCursor',
+        querystring: owedChargesQuery,
         response: { 200: overdueRentAnswer, ...refusals },
       },
     },
-    async (request) => ({ data: await rent.overdue(ownerOf(request)) }),
+    async (request) => rent.overdue(ownerOf(request), request.query),
   );
 
   app.put(
@@ -312,11 +314,13 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        summary: "Late fees still owed over the owner's leases, each with why it exists",
+        summary:
+          "Late fees still owed over the owner's leases, each with why it exists, oldest first; 50 at a time unless limit (up to 200), with total and nextCursor",
+        querystring: owedChargesQuery,
         response: { 200: openLateFeesAnswer, ...refusals },
       },
     },
-    async (request) => ({ data: await rent.openLateFees(ownerOf(request)) }),
+    async (request) => rent.openLateFees(ownerOf(request), request.query),
   );
 
   app.post(

@@ -69,7 +69,11 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
   const owner = await signUpOwner(server);
   // Moved in 40 days ago: the move-in payment paid the first month, the second is unpaid.
   const startDate = daysFromToday(-40);
-  const { property: leased, lease } = await activeTenancy(server, owner, {
+  const {
+    property: leased,
+    lease,
+    tenant,
+  } = await activeTenancy(server, owner, {
     startDate,
     endDate: daysFromToday(320),
   });
@@ -85,6 +89,9 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
       overduePayments: [
         {
           chargeId: overdue?.id,
+          leaseId: lease.leaseId,
+          tenantId: tenant.tenant.tenantId,
+          tenantName: tenant.name,
           propertyId: leased.propertyId,
           propertyName: leased.name,
           amount: 850,
@@ -92,6 +99,8 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
           daysOverdue: daysBetween(overdue?.dueOn ?? '', daysFromToday(0)),
         },
       ],
+      overdueTotal: 1,
+      overdueAmount: 850,
       vacantProperties: [
         { propertyId: vacant.propertyId, name: 'Vacant', address: '12 Elm Street', units: 2 },
       ],
@@ -101,7 +110,13 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
 
   const stranger = await signUpOwner(server);
   expect(await pendingActivities(stranger)).toEqual({
-    data: { overduePayments: [], vacantProperties: [], vacantTotal: 0 },
+    data: {
+      overduePayments: [],
+      overdueTotal: 0,
+      overdueAmount: 0,
+      vacantProperties: [],
+      vacantTotal: 0,
+    },
   });
 });
 

@@ -102,16 +102,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         security,
         summary:
-          'Overdue rent and the newest vacant properties (vacantLimit, 10 by default) with their total, for the dashboard tasks',
+          'The oldest overdue rent (overdueLimit, 10 by default) and the newest vacant properties (vacantLimit, 10 by default), each with its total, for the dashboard tasks',
         querystring: pendingActivitiesQuery,
         response: { 200: pendingActivitiesAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
     async (request) => ({
-      data: await portfolio.pendingActivities(
-        signedInOwner(request).subject,
-        request.query.vacantLimit,
-      ),
+      data: await portfolio.pendingActivities(signedInOwner(request).subject, request.query),
     }),
   );
 };

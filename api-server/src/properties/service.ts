@@ -9,7 +9,7 @@ import type {
   propertyListQuery,
   updatePropertyPayload,
 } from 'shared-api/contract';
-import { propertyPageSize, vacantPropertiesShown } from 'shared-api/contract';
+import { overduePaymentsShown, propertyPageSize, vacantPropertiesShown } from 'shared-api/contract';
 import type { z } from 'zod';
 import { todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
@@ -274,21 +274,16 @@ export class PropertyPortfolio {
 
   async pendingActivities(
     ownerId: string,
-    vacantLimit = vacantPropertiesShown,
+    { overdueLimit = overduePaymentsShown, vacantLimit = vacantPropertiesShown } = {},
   ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
-      overdueRentOf(this.db, ownerId, todayUtc()),
+      overdueRentOf(this.db, ownerId, todayUtc(), { limit: overdueLimit, after: null }),
       vacantPropertiesQuery(this.db, ownerId, vacantLimit),
     ]);
     return {
-      overduePayments: overdue.map((charge) => ({
-        chargeId: charge.chargeId,
-        propertyId: charge.propertyId,
-        propertyName: charge.propertyName,
-        amount: toDollars(charge.owedCents),
-        dueDate: charge.dueOn,
-        daysOverdue: charge.daysOverdue,
-      })),
+      overduePayments: overdue.charges,
+      overdueTotal: overdue.total,
+      overdueAmount: overdue.totalAmount,
       vacantProperties: vacant.map(({ vacantTotal: _total, ...property }) => property),
       vacantTotal: vacant[0]?.vacantTotal ?? 0,
     };

@@ -153,6 +153,39 @@ test("another owner's ids answer 404, exactly like missing ones, and change noth
   expect((await server.request({ url: '/api/leases', headers: stranger.headers })).json()).toEqual({
     lease: [],
   });
+  // The owner's overdue rent and late fee, and where their first pages end, are not the stranger's.
+  const ownersFees = await server.request({
+    url: '/api/payments/late-fees?limit=1',
+    headers: owner.headers,
+  });
+  expect(ownersFees.json().total).toBeGreaterThan(0);
+  const ownersRent = await server.request({ url: '/api/payments/overdue', headers: owner.headers });
+  const [ownersOldestRent] = ownersRent.json().data;
+  const afterOwners = encodeURIComponent(`${ownersOldestRent.dueDate}.${resident.lease.leaseId}`);
+  for (const url of ['/api/payments/overdue', `/api/payments/overdue?cursor=${afterOwners}`]) {
+    expect((await server.request({ url, headers: stranger.headers })).json()).toEqual({
+      data: [],
+      total: 0,
+      totalAmount: 0,
+      nextCursor: null,
+    });
+  }
+  for (const url of ['/api/payments/late-fees', `/api/payments/late-fees?cursor=${afterOwners}`]) {
+    expect((await server.request({ url, headers: stranger.headers })).json()).toEqual({
+      data: [],
+      total: 0,
+      nextCursor: null,
+    });
+  }
+  const strangersTasks = await server.request({
+    url: '/api/owners/pending-activities?overdueLimit=200',
+    headers: stranger.headers,
+  });
+  expect(strangersTasks.json().data).toMatchObject({
+    overduePayments: [],
+    overdueTotal: 0,
+    overdueAmount: 0,
+  });
 });
 
 test('a tenant session or an invitation never opens an owner call, in either header', async () => {
@@ -170,6 +203,9 @@ test('a tenant session or an invitation never opens an owner call, in either hea
     { url: '/api/payments/history' },
     { url: '/api/payments/awaiting' },
     { url: '/api/payments/overdue' },
+    { url: '/api/payments/overdue?limit=1' },
+    { url: '/api/payments/late-fees' },
+    { url: '/api/owners/pending-activities?overdueLimit=1' },
   ];
   for (const token of Object.values(tenantTokens)) {
     for (const header of ['x-access-tenant-token', 'x-access-token']) {

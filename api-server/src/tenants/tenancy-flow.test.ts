@@ -508,7 +508,7 @@ test('an invitation link works for 14 days, then no longer opens anything', asyn
 
 test('ending an active lease moves its tenant out of the property', async () => {
   const owner = await signUpOwner(server);
-  const { property, lease } = await activeTenancy(server, owner, {
+  const { property, lease, tenant } = await activeTenancy(server, owner, {
     startDate: daysFromToday(-40),
     endDate: daysFromToday(320),
   });
@@ -524,6 +524,9 @@ test('ending an active lease moves its tenant out of the property', async () => 
   expect(overdue).toEqual([
     {
       chargeId: charged[1]?.id,
+      leaseId: lease.leaseId,
+      tenantId: tenant.tenant.tenantId,
+      tenantName: tenant.name,
       propertyId: property.propertyId,
       propertyName: property.name,
       amount: 850,

@@ -275,7 +275,36 @@ export const overdueRent = z.object({
   daysOverdue: z.number(),
 });
 export type OverdueRent = z.infer<typeof overdueRent>;
-export const overdueRentAnswer = z.object({ data: z.array(overdueRent) });
+
+const overdueLimitMessage = 'limit must be a whole number from 1 to 200';
+
+/** A page of charges still owed (overdue rent, open late fees), oldest first, after `cursor`. */
+export const owedChargesQuery = z.object({
+  limit: z.coerce
+    .number({ error: overdueLimitMessage })
+    .int(overdueLimitMessage)
+    .min(1, overdueLimitMessage)
+    .max(200, overdueLimitMessage)
+    .optional(),
+  cursor: z.string().optional(),
+});
+export type OwedChargesQuery = z.output<typeof owedChargesQuery>;
+
+/** A bare `GET payments/overdue` or `payments/late-fees` answers this many, the oldest. */
+export const owedChargesPageSize = 50;
+
+/**
+ * One page of overdue rent, oldest first (charges due the same day in a fixed order); pass
+ * `nextCursor` back as `cursor` for the next page (null on the last). `total` counts every overdue
+ * rent charge and `totalAmount` adds up what is still owed on them.
+ */
+export const overdueRentAnswer = z.object({
+  data: z.array(overdueRent),
+  total: z.number(),
+  totalAmount: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type OverdueRentPage = z.infer<typeof overdueRentAnswer>;
 
 /** A late fee still owed, which the owner may waive. */
 export const openLateFee = z.object({
@@ -291,4 +320,11 @@ export const openLateFee = z.object({
   dueDate: z.string(),
 });
 export type OpenLateFee = z.infer<typeof openLateFee>;
-export const openLateFeesAnswer = z.object({ data: z.array(openLateFee) });
+
+/** One page of the open late fees, oldest first, like `overdueRentAnswer`; `total` counts them all. */
+export const openLateFeesAnswer = z.object({
+  data: z.array(openLateFee),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type OpenLateFeesPage = z.infer<typeof openLateFeesAnswer>;

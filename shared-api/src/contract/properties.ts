@@ -238,6 +238,10 @@ export const propertyMetricsAnswer = z.object({ data: propertyMetrics });
 
 export const overduePayment = z.object({
   chargeId: z.string(),
+  leaseId: z.string(),
+  /** The lease's first tenant, the one to see about it; null on a lease without tenants. */
+  tenantId: z.string().nullable(),
+  tenantName: z.string(),
   propertyId: z.string(),
   propertyName: z.string(),
   amount: z.number(),
@@ -257,7 +261,16 @@ export type VacantProperty = z.infer<typeof vacantProperty>;
 /** How many vacant properties the dashboard's tasks are given unless it asks for more. */
 export const vacantPropertiesShown = 10;
 
+/** How many overdue rent charges the dashboard's tasks are given unless it asks for more. */
+export const overduePaymentsShown = 10;
+
 export const pendingActivitiesQuery = z.object({
+  overdueLimit: z.coerce
+    .number({ error: 'overdueLimit must be a whole number from 1 to 200' })
+    .int('overdueLimit must be a whole number from 1 to 200')
+    .min(1, 'overdueLimit must be a whole number from 1 to 200')
+    .max(200, 'overdueLimit must be a whole number from 1 to 200')
+    .optional(),
   vacantLimit: z.coerce
     .number({ error: 'vacantLimit must be a whole number from 1 to 200' })
     .int('vacantLimit must be a whole number from 1 to 200')
@@ -268,7 +281,11 @@ export const pendingActivitiesQuery = z.object({
 
 export const pendingActivitiesAnswer = z.object({
   data: z.object({
+    /** The oldest overdue rent charges, at most `overdueLimit`; `overdueTotal` counts them all. */
     overduePayments: z.array(overduePayment),
+    overdueTotal: z.number(),
+    /** What is still owed on every overdue rent charge, in dollars. */
+    overdueAmount: z.number(),
     /** The newest vacant properties, at most `vacantLimit`; `vacantTotal` counts them all. */
     vacantProperties: z.array(vacantProperty),
     vacantTotal: z.number(),

@@ -1,5 +1,11 @@
 import { api } from 'shared-api';
-import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
+
+/** What the tasks ask of pending activities: how many overdue rent charges and vacant properties. */
+export interface PendingActivitiesAsked {
+  overdueLimit: number;
+  vacantLimit: number;
+}
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,19 +14,13 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (answer: { data: PropertyMetrics }) => answer.data,
       providesTags: ['Property'],
     }),
-    getPendingActivities: build.query<PendingActivities, void>({
-      query: () => 'owners/pending-activities',
+    /** The oldest overdue rent, with the tenant to see about it, and whether a property is vacant. */
+    getPendingActivities: build.query<PendingActivities, PendingActivitiesAsked>({
+      query: (asked) => ({ url: 'owners/pending-activities', params: asked }),
       transformResponse: (answer: { data: PendingActivities }) => answer.data,
-      providesTags: ['Property'],
-    }),
-    /** Rent unpaid after its due date, with the tenant to see about it. */
-    getOverdueRent: build.query<OverdueRent[], void>({
-      query: () => 'payments/overdue',
-      transformResponse: (answer: { data: OverdueRent[] }) => answer.data,
       providesTags: ['Property', 'Lease'],
     }),
   }),
 });
 
-export const { useGetPropertyMetricsQuery, useGetPendingActivitiesQuery, useGetOverdueRentQuery } =
-  dashboardApi;
+export const { useGetPropertyMetricsQuery, useGetPendingActivitiesQuery } = dashboardApi;

@@ -1,14 +1,10 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
-import type { OverdueRent, PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
 import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
-import {
-  useGetOverdueRentQuery,
-  useGetPendingActivitiesQuery,
-  useGetPropertyMetricsQuery,
-} from './api';
+import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
 
 const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
@@ -94,22 +90,26 @@ function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined })
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
+/** The oldest overdue rent charges listed as tasks; the rest are counted on one line. */
+const overdueShown = 5;
+/** One vacant property is enough to know that "Add more people to properties" applies. */
+const vacantShown = 1;
+
 /** What the owner should do next, from their real account, portfolio and rent. */
 function pendingTasks({
   emailVerified,
   hasBankDetails,
-  overdue,
   activities,
 }: {
   emailVerified: boolean;
   hasBankDetails: boolean | undefined;
-  overdue: OverdueRent[];
   activities: PendingActivities | undefined;
 }) {
-  const tasks: { key: string; label: string; to: string }[] = [];
+  const tasks: { key: string; label: string; to?: string }[] = [];
   if (!emailVerified) {
     tasks.push({ key: 'verify', label: 'Verify your email address', to: '/verify-otp' });
   }
+  const overdue = activities?.overduePayments ?? [];
   for (const rent of overdue) {
     tasks.push({
       key: rent.chargeId,
@@ -117,6 +117,13 @@ function pendingTasks({
       to: rent.tenantId
         ? `/properties/manage-tenant/${rent.tenantId}`
         : `/properties/manage-property/${rent.propertyId}`,
+    });
+  }
+  const notListed = (activities?.overdueTotal ?? 0) - overdue.length;
+  if (activities && notListed > 0) {
+    tasks.push({
+      key: 'more-overdue',
+      label: `and ${notListed} more overdue rent ${notListed === 1 ? 'charge' : 'charges'}, ${money.format(activities.overdueAmount)} overdue in all`,
     });
   }
   if (hasBankDetails === false) {
@@ -140,10 +147,12 @@ function pendingTasks({
 export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const metrics = useGetPropertyMetricsQuery();
-  const activities = useGetPendingActivitiesQuery();
-  const overdue = useGetOverdueRentQuery();
+  const activities = useGetPendingActivitiesQuery({
+    overdueLimit: overdueShown,
+    vacantLimit: vacantShown,
+  });
   const owner = useGetOwnerQuery();
-  const tasksKnown = !overdue.isLoading && !owner.isLoading && !activities.isLoading;
+  const tasksKnown = !owner.isLoading && !activities.isLoading;
 
   return (
     <>
@@ -159,11 +168,10 @@ export function DashboardPage() {
             pendingTasks({
               emailVerified: user?.emailVerified ?? false,
               hasBankDetails: owner.data && owner.data.bankDetails !== null,
-              overdue: overdue.data ?? [],
               activities: activities.data,
             }).map((task) => (
               <li key={task.key}>
-                <Link to={task.to}>{task.label}</Link>
+                {task.to ? <Link to={task.to}>{task.label}</Link> : task.label}
               </li>
             ))}
         </Tasks>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { answer, renderWithProviders, stubApi } from 'shared-ui/testing';
+import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { DashboardPage } from '../dashboard-page';
 
 const metrics = {
@@ -31,16 +31,27 @@ const overdueRent = {
   daysOverdue: 31,
 };
 
+const pendingActivitiesAsked = 'owners/pending-activities?overdueLimit=5&vacantLimit=1';
+
 function renderDashboard({
   emailVerified = true,
   vacantProperties = [vacant],
   hasBankDetails = false,
   overdue = [] as (typeof overdueRent)[],
+  overdueTotal = undefined as number | undefined,
+  overdueAmount = undefined as number | undefined,
 } = {}) {
-  stubApi({
+  const sent = stubApi({
     'GET properties/metrics': answer({ data: metrics }),
-    'GET owners/pending-activities': answer({ data: { overduePayments: [], vacantProperties } }),
-    'GET payments/overdue': answer({ data: overdue }),
+    [`GET ${pendingActivitiesAsked}`]: answer({
+      data: {
+        overduePayments: overdue,
+        overdueTotal: overdueTotal ?? overdue.length,
+        overdueAmount: overdueAmount ?? overdue.reduce((sum, rent) => sum + rent.amount, 0),
+        vacantProperties,
+        vacantTotal: vacantProperties.length,
+      },
+    }),
     'GET owners': answer({
       data: {
         _id: 'o1',
@@ -54,7 +65,7 @@ function renderDashboard({
       },
     }),
   });
-  return renderWithProviders(<DashboardPage />, {
+  const rendered = renderWithProviders(<DashboardPage />, {
     route: '/owner',
     preloadedState: {
       session: {
@@ -63,6 +74,7 @@ function renderDashboard({
       },
     },
   });
+  return { ...rendered, sent };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -146,4 +158,35 @@ it('does not ask to activate payments once the bank details are there', async ()
   expect(
     screen.queryByRole('link', { name: 'Activate payments for rent collection' }),
   ).not.toBeInTheDocument();
+});
+
+it('reads the oldest overdue rent and the vacant properties in one request, only as many as it shows', async () => {
+  const { sent } = renderDashboard({ overdue: [overdueRent] });
+  await screen.findByRole('link', { name: /overdue from Terry Tenant/ });
+  expect(sentTo(sent, 'GET', pendingActivitiesAsked)).toHaveLength(1);
+  expect(sent.filter((request) => request.path.startsWith('payments/'))).toEqual([]);
+});
+
+it('counts the overdue rent it does not list, with what is owed in all', async () => {
+  const oldest = Array.from({ length: 5 }, (_, index) => ({
+    ...overdueRent,
+    chargeId: `charge-${index}`,
+    daysOverdue: 150 - index * 30,
+  }));
+  renderDashboard({
+    overdue: oldest,
+    overdueTotal: 12,
+    overdueAmount: 10200,
+    hasBankDetails: true,
+  });
+  expect(
+    await screen.findByText('and 7 more overdue rent charges, $10,200.00 overdue in all'),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /overdue from Terry Tenant/ })).toHaveLength(5);
+});
+
+it('says nothing more when every overdue rent charge is listed', async () => {
+  renderDashboard({ overdue: [overdueRent], hasBankDetails: true });
+  await screen.findByRole('link', { name: /overdue from Terry Tenant/ });
+  expect(screen.queryByText(/more overdue rent/)).not.toBeInTheDocument();
 });
