@@ -1,5 +1,6 @@
-// Maintenance statuses and their labels, without zod: the design system's status badge is on every
-// page, and importing these from the contract would bring the schema library to the first screen.
+// Maintenance statuses, their labels and the priorities offered, without zod: the screens that only
+// show or filter by them (the design system's status badge is on every page) must not bring the
+// schema library with them, as importing these from the contract would.
 export const maintenanceStatuses = ['open', 'in_progress', 'resolved', 'cancelled'] as const;
 export type MaintenanceStatus = (typeof maintenanceStatuses)[number];
 
@@ -9,3 +10,6 @@ export const maintenanceStatusLabels: Record<MaintenanceStatus, string> = {
   resolved: 'Resolved',
   cancelled: 'Cancelled',
 };
+
+/** The priorities the form offers; any other short text is kept as typed and ranks below Low. */
+export const maintenancePriorities = ['Urgent', 'High', 'Medium', 'Low'] as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { calendarDate } from './form-values';
-import { maintenanceStatuses } from './maintenance-statuses';
-
-/** The priorities the form offers; any other short text is kept as typed and ranks below Low. */
-export const maintenancePriorities = ['Urgent', 'High', 'Medium', 'Low'] as const;
+import { maintenancePriorities, maintenanceStatuses } from './maintenance-statuses';
 
 export {
   type MaintenanceStatus,
+  maintenancePriorities,
   maintenanceStatusLabels,
   maintenanceStatuses,
 } from './maintenance-statuses';

@@ -5,7 +5,7 @@ import {
   maintenancePriorities,
   maintenanceStatusLabels,
   maintenanceStatuses,
-} from 'shared-api/contract';
+} from 'shared-api/contract/maintenance-statuses';
 import { Button, EmptyState, ErrorState, PageHeading, Select, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetMaintenanceRequestsQuery } from './api';

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
-import { type MaintenanceStatus, maintenanceStatusLabels } from 'shared-api/contract';
+import {
+  type MaintenanceStatus,
+  maintenanceStatusLabels,
+} from 'shared-api/contract/maintenance-statuses';
 import { Button, MaintenanceRequestView, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useChangeMaintenanceStatusMutation } from './api';

@@ -5,11 +5,14 @@ import styled from 'styled-components';
 import { ErrorState } from '../../components/error-state/error-state';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import { SkeletonCards } from '../../components/skeleton-card/skeleton-card';
+import { deferred } from '../../deferred';
 import { useCommentOnMaintenanceRequestMutation, useGetMaintenanceRequestQuery } from './api';
-import { CommentForm } from './comment-form';
 import { longDate } from './long-date';
 import { RequestStatusBadge } from './request-status-badge';
 import { Details, RequestPhotos, RequestTimeline } from './request-timeline';
+
+// The comment form, with the form and schema libraries, loads once the request is shown.
+const CommentForm = deferred(() => import('./comment-form').then((module) => module.CommentForm));
 
 const Section = styled.h2`
   font-size: ${({ theme }) => theme.font.size.md};

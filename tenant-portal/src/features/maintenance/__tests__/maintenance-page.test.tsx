@@ -181,7 +181,7 @@ it("shows a request's photos and history, and sends a comment", async () => {
     screen.getByText('Olive Owner changed the status from Open to In progress'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
-  await user.type(screen.getByLabelText('Comment'), 'Thanks!');
+  await user.type(await screen.findByLabelText('Comment'), 'Thanks!');
   await user.click(screen.getByRole('button', { name: 'Add comment' }));
   await waitFor(() =>
     expect(sent.filter((call) => call.method === 'POST')[0]?.body).toEqual({ body: 'Thanks!' }),
