@@ -4,13 +4,21 @@ import type { Lease, Property } from 'shared-api/contract';
 import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
-import { PropertyMaintenance } from '../maintenance/property-maintenance';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from './api';
-import { PropertyLeasesTable } from './property-leases-table';
-import { PropertyTenantsTable } from './property-tenants-table';
+
+// The tables behind the overview load when their tab is first shown.
+const PropertyTenantsTable = deferred(() =>
+  import('./property-tenants-table').then((module) => module.PropertyTenantsTable),
+);
+const PropertyLeasesTable = deferred(() =>
+  import('./property-leases-table').then((module) => module.PropertyLeasesTable),
+);
+const PropertyMaintenance = deferred(() =>
+  import('../maintenance/property-maintenance').then((module) => module.PropertyMaintenance),
+);
 
 // The two forms, with the form and schema libraries, load when one is first opened.
 const LeaseModal = deferred(() => import('./lease-modal').then((module) => module.LeaseModal));

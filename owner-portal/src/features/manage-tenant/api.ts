@@ -1,52 +1,20 @@
 import { api } from 'shared-api';
-import type {
-  BackgroundCheckReviewPayload,
-  Lease,
-  LeaseAnswer,
-  PaymentDecisionPayload,
-  RentLedger,
-  Tenant,
-  TenantAnswer,
-  TenantDocument,
-  TenantMail,
-  TenantMailsAnswer,
-} from 'shared-api/contract';
+import type { PaymentDecisionPayload, Tenant, TenantAnswer } from 'shared-api/contract';
 
-const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
+export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
 
-interface TenantDecision<Payload> {
+export interface TenantDecision<Payload> {
   tenantId: string;
   decision: Payload;
 }
 
-/** Hands a downloaded file to the browser to save under its own name. */
-function saveFile(file: Blob, fileName: string) {
-  const address = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(address);
-}
-
-/** One tenant's flow on the owner's side: their record, the owner's decisions, lease, rent and mail. */
+/** One tenant's flow on the owner's side: their record and the decisions of the step in hand. */
 export const manageTenantApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTenant: build.query<Tenant, string>({
       query: (tenantId) => tenantPath(tenantId),
       transformResponse: (answer: TenantAnswer) => answer.data,
       providesTags: (_tenant, _error, tenantId) => [{ type: 'Tenant', id: tenantId }, 'Tenant'],
-    }),
-    reviewBackgroundCheck: build.mutation<Tenant, TenantDecision<BackgroundCheckReviewPayload>>({
-      query: ({ tenantId, decision }) => ({
-        url: `${tenantPath(tenantId)}/background-check`,
-        method: 'PUT',
-        body: decision,
-      }),
-      transformResponse: (answer: TenantAnswer) => answer.data,
-      invalidatesTags: ['Tenant'],
     }),
     sendLease: build.mutation<Tenant, string>({
       query: (tenantId) => ({ url: `${tenantPath(tenantId)}/lease/send`, method: 'POST' }),
@@ -63,44 +31,8 @@ export const manageTenantApi = api.injectEndpoints({
       // A received payment makes the lease active: the property, its figures and the lease follow.
       invalidatesTags: ['Tenant', 'Lease', 'Property'],
     }),
-    /** Fetched with the session's token header (a plain link cannot carry it), then saved. */
-    downloadTenantDocument: build.mutation<string, { tenantId: string; document: TenantDocument }>({
-      async queryFn({ tenantId, document }, _api, _extraOptions, baseQuery) {
-        const download = await baseQuery({
-          url: `${tenantPath(tenantId)}/documents/${encodeURIComponent(document.documentId)}`,
-          responseHandler: (response) => response.blob(),
-        });
-        if (download.error) return { error: download.error };
-        saveFile(download.data as Blob, document.fileName);
-        return { data: document.fileName };
-      },
-    }),
-    getTenantMails: build.query<TenantMail[], string>({
-      query: (tenantId) => `${tenantPath(tenantId)}/mails`,
-      transformResponse: (answer: TenantMailsAnswer) => answer.data,
-      providesTags: ['Tenant'],
-    }),
-    getTenantLease: build.query<Lease, string>({
-      query: (leaseId) => `lease/${encodeURIComponent(leaseId)}`,
-      transformResponse: (answer: LeaseAnswer) => answer.lease,
-      providesTags: ['Lease'],
-    }),
-    /** The lease's rent ledger: the one place the Payments tab reads monthly charges from. */
-    getTenantRentLedger: build.query<RentLedger, string>({
-      query: (leaseId) => `payments/leases/${encodeURIComponent(leaseId)}/ledger`,
-      transformResponse: (answer: { data: RentLedger }) => answer.data,
-      providesTags: ['Lease'],
-    }),
   }),
 });
 
-export const {
-  useGetTenantQuery,
-  useReviewBackgroundCheckMutation,
-  useSendLeaseMutation,
-  useDecideMoveInPaymentMutation,
-  useDownloadTenantDocumentMutation,
-  useGetTenantMailsQuery,
-  useGetTenantLeaseQuery,
-  useGetTenantRentLedgerQuery,
-} = manageTenantApi;
+export const { useGetTenantQuery, useSendLeaseMutation, useDecideMoveInPaymentMutation } =
+  manageTenantApi;

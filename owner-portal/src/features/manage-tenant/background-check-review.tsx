@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatCalendarDate, formatMoment } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
-import { useDownloadTenantDocumentMutation, useReviewBackgroundCheckMutation } from './api';
+import { useDownloadTenantDocumentMutation, useReviewBackgroundCheckMutation } from './records-api';
 
 const documentNames: Record<TenantDocumentKind, string> = {
   driverLicense: "Driver's license",

@@ -1,7 +1,7 @@
 import type { Tenant } from 'shared-api/contract';
 import { SkeletonCards, Table } from 'shared-ui';
 import { formatMoment } from '../../components/dates';
-import { useGetTenantMailsQuery } from './api';
+import { useGetTenantMailsQuery } from './records-api';
 
 /** The e-mails the product sent this tenant, newest first. */
 export function CommunicationTab({ tenant }: { tenant: Tenant }) {

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageFor, useGetOwnerQuery } from 'shared-api';
 import type { Tenant } from 'shared-api/contract';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, deferred } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment, money } from '../../components/dates';
 import { InlineNotice } from '../../components/inline-notice';
-import { useResendInvitationMutation } from '../../components/tenancy-api';
 import { useDecideMoveInPaymentMutation, useSendLeaseMutation } from './api';
-import { BackgroundCheckReview } from './background-check-review';
 import { SignatureRecord } from './signature-record';
+
+// The review and the resend button are only wanted while the step waits on the owner or the
+// tenant: each loads then, with the endpoints it calls.
+const BackgroundCheckReview = deferred(() =>
+  import('./background-check-review').then((module) => module.BackgroundCheckReview),
+);
+const ResendLink = deferred(() => import('./resend-link').then((module) => module.ResendLink));
 
 const Actions = styled.div`
   display: flex;
@@ -22,31 +27,6 @@ const Steps = styled.div`
   display: grid;
   gap: 16px;
 `;
-
-/** Mails the tenant a fresh link to their flow (the previous one stops working). */
-function ResendLink({ tenant, label }: { tenant: Tenant; label: string }) {
-  const [resend, { isLoading }] = useResendInvitationMutation();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  return (
-    <>
-      {notice && <InlineNotice tone={notice.tone}>{notice.text}</InlineNotice>}
-      <Button
-        variant="secondary"
-        loading={isLoading}
-        onClick={async () => {
-          const sent = await resend(tenant.tenantId);
-          setNotice(
-            sent.error
-              ? { tone: 'danger', text: errorMessageFor('resendInvitation', sent.error) }
-              : { tone: 'success', text: `A new link was sent to ${tenant.email}` },
-          );
-        }}
-      >
-        {label}
-      </Button>
-    </>
-  );
-}
 
 function AwaitingCheck({ tenant }: { tenant: Tenant }) {
   return (

@@ -2,7 +2,7 @@ import type { Tenant } from 'shared-api/contract';
 import { ErrorState, SkeletonCards } from 'shared-ui';
 import { formatCalendarDate, money } from '../../components/dates';
 import { Facts } from '../../components/facts';
-import { useGetTenantLeaseQuery } from './api';
+import { useGetTenantLeaseQuery } from './records-api';
 
 /** The terms of the lease the tenant is invited onto, as the server holds them. */
 export function LeaseDetailsTab({ tenant }: { tenant: Tenant }) {

@@ -1,15 +1,29 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Badge, ErrorState, PageHeading, ProgressBar, SkeletonCards, Tabs } from 'shared-ui';
+import {
+  Badge,
+  deferred,
+  ErrorState,
+  PageHeading,
+  ProgressBar,
+  SkeletonCards,
+  Tabs,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/link-button';
 import { TenantStageBadge } from '../../components/tenant-stage-badge';
 import { useGetTenantQuery } from './api';
-import { CommunicationTab } from './communication-tab';
 import { CurrentStep } from './current-step';
-import { LeaseDetailsTab } from './lease-details-tab';
-import { PaymentsTab } from './payments-tab';
 import { stageIndex, stageLabels } from './stages';
 import { TenantOverview } from './tenant-overview';
+
+// The tabs behind the overview load when first shown.
+const LeaseDetailsTab = deferred(() =>
+  import('./lease-details-tab').then((module) => module.LeaseDetailsTab),
+);
+const PaymentsTab = deferred(() => import('./payments-tab').then((module) => module.PaymentsTab));
+const CommunicationTab = deferred(() =>
+  import('./communication-tab').then((module) => module.CommunicationTab),
+);
 
 const tenantTabs = ['overview', 'lease', 'payments', 'communication'] as const;
 type TenantTab = (typeof tenantTabs)[number];

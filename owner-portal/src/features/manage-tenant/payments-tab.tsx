@@ -3,7 +3,7 @@ import { Badge, type BadgeTone, Card, SkeletonCards, Table } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment, money } from '../../components/dates';
 import { Facts } from '../../components/facts';
-import { useGetTenantRentLedgerQuery } from './api';
+import { useGetTenantRentLedgerQuery } from './records-api';
 
 const moveInStates: Record<MoveInPaymentStatus, { label: string; tone: BadgeTone }> = {
   not_paid: { label: 'Not paid', tone: 'neutral' },

@@ -21,6 +21,9 @@ const owner: Owner = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
+// The review and the tabs behind the overview load their code on first render.
+const slowly = { timeout: 10_000 };
+
 const submittedCheck: Tenant['backgroundCheck'] = {
   status: 'Pending',
   inChecks: 'In Progress',
@@ -93,7 +96,7 @@ it('shows the submitted check with the SSN as its last four and passes it', asyn
       data: aTenant({ stage: 'create_lease' }),
     }),
   });
-  expect(await screen.findByText('*****6789')).toBeInTheDocument();
+  expect(await screen.findByText('*****6789', {}, slowly)).toBeInTheDocument();
   expect(screen.getByText(/payslip\.pdf/)).toBeInTheDocument();
   expect(screen.getByText(/Driver's license: not provided/)).toBeInTheDocument();
 
@@ -109,7 +112,7 @@ it('asks to confirm before failing a check', async () => {
       data: aTenant({ stage: 'check_failed' }),
     }),
   });
-  await user.click(await screen.findByRole('button', { name: 'Failed check' }));
+  await user.click(await screen.findByRole('button', { name: 'Failed check' }, slowly));
   expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/background-check')).toHaveLength(0);
   await user.click(await screen.findByRole('button', { name: 'Fail the check' }));
   expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/background-check')[0]?.body).toEqual({
@@ -124,7 +127,7 @@ it("shows a refused review's reason and leaves the page as it was", async () => 
       409,
     ),
   });
-  await user.click(await screen.findByRole('button', { name: 'Passed check' }));
+  await user.click(await screen.findByRole('button', { name: 'Passed check' }, slowly));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This background check was already reviewed as passed',
   );
@@ -218,14 +221,14 @@ it('lists the e-mails sent to the tenant on the Communication tab', async () => 
   });
   await user.click(await screen.findByRole('tab', { name: 'Communication' }));
   expect(
-    await screen.findByText('Ada Lovelace invites you to rent Maple Court, unit 2'),
+    await screen.findByText('Ada Lovelace invites you to rent Maple Court, unit 2', {}, slowly),
   ).toBeInTheDocument();
 });
 
 it('shows the real lease terms on the Lease Details tab', async () => {
   const { user } = renderPage(aTenant());
   await user.click(await screen.findByRole('tab', { name: 'Lease Details' }));
-  expect(await screen.findByText('No smoking')).toBeInTheDocument();
+  expect(await screen.findByText('No smoking', {}, slowly)).toBeInTheDocument();
   expect(screen.getByText('Dec 1, 2026')).toBeInTheDocument();
 });
 
