@@ -17,16 +17,18 @@ export const SCREENS = [
   { name: 'properties list', ceilingKb: 219, role: 'owner', path: () => '/properties' },
   {
     name: 'manage property',
-    ceilingKb: 231,
+    ceilingKb: 230,
     role: 'owner',
     path: (ids) => `/properties/manage-property/${ids.propertyId}`,
   },
   {
     name: 'manage tenant',
-    ceilingKb: 233,
+    ceilingKb: 231,
     role: 'owner',
     path: (ids) => `/properties/manage-tenant/${ids.tenantId}`,
   },
+  { name: 'tenants page', ceilingKb: 219, role: 'owner', path: () => '/tenants' },
+  { name: 'maintenance', ceilingKb: 218, role: 'owner', path: () => '/maintenance' },
   { name: 'payment page', ceilingKb: 344, role: 'owner', path: () => '/payment' },
   { name: 'tenant dashboard', ceilingKb: 230, role: 'tenant', path: () => '/tenant' },
 ];
