@@ -23,6 +23,11 @@ const Actions = styled.div`
   margin-top: 16px;
 `;
 
+/** The resend button's room (a button's height), kept while its code loads so nothing moves. */
+const ResendRoom = styled.div`
+  min-height: 44px;
+`;
+
 const Steps = styled.div`
   display: grid;
   gap: 16px;
@@ -32,7 +37,9 @@ function AwaitingCheck({ tenant }: { tenant: Tenant }) {
   return (
     <Card title={`Waiting for ${tenant.name}'s background check`} titleAs="h3">
       <p>Invitation sent {formatMoment(tenant.invitation.sentAt)}.</p>
-      <ResendLink tenant={tenant} label="Resend invitation" />
+      <ResendRoom>
+        <ResendLink tenant={tenant} label="Resend invitation" />
+      </ResendRoom>
     </Card>
   );
 }
@@ -76,7 +83,9 @@ function AwaitingSignature({ tenant }: { tenant: Tenant }) {
       <p>
         Lease sent {tenant.leaseSentAt ? formatMoment(tenant.leaseSentAt) : ''} to {tenant.email}.
       </p>
-      <ResendLink tenant={tenant} label="Resend lease link" />
+      <ResendRoom>
+        <ResendLink tenant={tenant} label="Resend lease link" />
+      </ResendRoom>
     </Card>
   );
 }
