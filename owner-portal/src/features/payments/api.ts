@@ -1,6 +1,6 @@
 import { api } from 'shared-api';
 import type {
-  OpenLateFee,
+  OpenLateFeesPage,
   PaymentHistory,
   PaymentHistoryQuery,
   PaymentHistoryRow,
@@ -41,9 +41,16 @@ export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injec
       transformResponse: (answer: { data: PaymentHistoryRow[] }) => answer.data,
       providesTags: ['Rent'],
     }),
-    getOpenLateFees: build.query<OpenLateFee[], void>({
-      query: () => 'payments/late-fees',
-      transformResponse: (answer: { data: OpenLateFee[] }) => answer.data,
+    /** The open late fees a page at a time, oldest first, each page after the last one's cursor. */
+    getOpenLateFees: build.infiniteQuery<OpenLateFeesPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({
+        url: 'payments/late-fees',
+        params: pageParam === null ? {} : { cursor: pageParam },
+      }),
       providesTags: ['Rent'],
     }),
     decideRentPayment: build.mutation<
@@ -83,7 +90,7 @@ export const {
   useGetPaymentHistoryQuery,
   useLazyExportPaymentHistoryQuery,
   useGetAwaitingPaymentsQuery,
-  useGetOpenLateFeesQuery,
+  useGetOpenLateFeesInfiniteQuery,
   useDecideRentPaymentMutation,
   useWaiveLateFeeMutation,
   useMatchBankStatementMutation,

@@ -8,7 +8,8 @@ import {
 } from 'shared-api/contract';
 import { Button, Modal, Table, TextArea, toast } from 'shared-ui';
 import { formatCalendarDate, money } from '../../components/dates';
-import { useGetOpenLateFeesQuery, useWaiveLateFeeMutation } from './api';
+import { LoadMore } from '../../components/load-more';
+import { useGetOpenLateFeesInfiniteQuery, useWaiveLateFeeMutation } from './api';
 
 function WaiveFeeForm({ fee, onDone }: { fee: OpenLateFee; onDone: () => void }) {
   const [waiveLateFee] = useWaiveLateFeeMutation();
@@ -42,10 +43,16 @@ function WaiveFeeForm({ fee, onDone }: { fee: OpenLateFee; onDone: () => void })
   );
 }
 
-/** Late fees still owed, each with why it exists; the owner may waive one with a reason. */
+/**
+ * Late fees still owed, oldest first, each with why it exists; the owner may waive one with a
+ * reason. The server answers them a page at a time; the rest load as the table ends.
+ */
 export function LateFeesTable() {
-  const fees = useGetOpenLateFeesQuery();
+  const fees = useGetOpenLateFeesInfiniteQuery();
   const [waiving, setWaiving] = useState<OpenLateFee | null>(null);
+  const loadMore = () => {
+    if (!fees.isFetching) void fees.fetchNextPage();
+  };
   return (
     <>
       <Table
@@ -74,10 +81,17 @@ export function LateFeesTable() {
             ),
           },
         ]}
-        rows={fees.data ?? []}
+        rows={fees.data?.pages.flatMap((page) => page.data) ?? []}
         rowKey={(fee) => fee.chargeId}
         emptyText="No late fees are owed"
       />
+      {fees.hasNextPage && (
+        <LoadMore
+          loading={fees.isFetchingNextPage}
+          failed={fees.isFetchNextPageError}
+          onMore={loadMore}
+        />
+      )}
       {waiving && (
         <Modal
           title={`Waive ${waiving.label.toLowerCase()}`}

@@ -41,7 +41,7 @@ function renderPage(overrides: Record<string, ReturnType<typeof answer>> = {}) {
     'GET payments/summary': answer({ data: summary }),
     'GET payments/history?page=1': answer({ data: [reported], total: 1, page: 1, pageSize: 20 }),
     'GET payments/awaiting': answer({ data: [reported] }),
-    'GET payments/late-fees': answer({ data: [] }),
+    'GET payments/late-fees': answer({ data: [], total: 0, nextCursor: null }),
     'GET properties?limit=200': answer({ data: [], total: 0, nextCursor: null }),
     'GET tenants/all?limit=20': answer({ tenants: [], total: 0, nextCursor: null }),
     'PUT payments/pay-1/decision': answer({ data: { ...reported, status: 'completed' } }),
@@ -84,6 +84,41 @@ it('marks a reported payment received from the Reconciliation tab', async () => 
       expect.objectContaining({ body: { result: 'received' } }),
     ]),
   );
+});
+
+const lateFee = (month: string) => ({
+  chargeId: `charge-${month}`,
+  leaseId: 'lease-1',
+  tenantId: 'tenant-1',
+  tenantName: 'Terry Tenant',
+  propertyName: 'Elm Street Flats',
+  label: `${month} late fee`,
+  reason: `${month} rent was paid late`,
+  amount: 50,
+  dueDate: '2026-09-04',
+});
+
+it('lists the oldest late fees first and loads the next page from its cursor', async () => {
+  const sent = renderPage({
+    'GET payments/late-fees': answer({
+      data: [lateFee('August')],
+      total: 2,
+      nextCursor: '2026-09-04.lease-1',
+    }),
+    'GET payments/late-fees?cursor=2026-09-04.lease-1': answer({
+      data: [lateFee('September')],
+      total: 2,
+      nextCursor: null,
+    }),
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Reconciliation' }));
+  const fees = await screen.findByRole('region', { name: 'Late fees owed' });
+  expect(await within(fees).findByText('August rent was paid late')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await within(fees).findByText('September rent was paid late')).toBeInTheDocument();
+  expect(within(fees).getByText('August rent was paid late')).toBeInTheDocument();
+  expect(sentTo(sent, 'GET', 'payments/late-fees?cursor=2026-09-04.lease-1')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
 it('says so when no tenant has been added yet', async () => {
