@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 /** Browser features no screen uses, so a page taken over by an injected script cannot use them either. */
@@ -12,23 +13,26 @@ export const permissionsPolicy =
 const placeholderOrigin = 'https://this-origin.invalid';
 
 /**
- * The origins other than this one that `remotes.json` loads remotes from. A remote moved to a new
- * origin by editing that file is allowed from the next page load, without a restart.
+ * The origins other than this one that `remotes.json` loads remotes from, and the file's version
+ * (its time and size) they were read at. A remote moved to a new origin by editing that file is
+ * allowed from the next page load, without a restart.
  */
-export function remoteOrigins(remotesFile: string | null): () => string[] {
-  let seenVersion = '';
-  let origins: string[] = [];
+export function remoteOrigins(remotesFile: string | null): () => {
+  version: string;
+  origins: string[];
+} {
+  let seen = { version: '', origins: [] as string[] };
   return () => {
-    if (!remotesFile) return origins;
+    if (!remotesFile) return seen;
     let version: string;
     try {
       const { mtimeMs, size } = statSync(remotesFile);
       version = `${mtimeMs}:${size}`;
     } catch {
-      return (origins = []);
+      version = 'none';
     }
-    if (version === seenVersion) return origins;
-    seenVersion = version;
+    if (version === seen.version) return seen;
+    let origins: string[] = [];
     try {
       const manifests = Object.values(JSON.parse(readFileSync(remotesFile, 'utf8')) as object);
       origins = [
@@ -42,14 +46,59 @@ export function remoteOrigins(remotesFile: string | null): () => string[] {
     } catch {
       origins = [];
     }
-    return origins;
+    seen = { version, origins };
+    return seen;
   };
 }
 
 /**
- * Helmet's headers on every answer. The Content-Security-Policy lets scripts come only from this
- * origin and the remotes' origins (no inline script, no eval); styled-components injects style
- * elements, hence inline styles.
+ * Helmet's options. The Content-Security-Policy lets scripts come only from this origin and the
+ * remotes' origins (no inline script, no eval); styled-components injects style elements, hence
+ * inline styles.
+ */
+function helmetOptions(overHttps: boolean, remotes: string[]): HelmetOptions {
+  const selfAndRemotes = ["'self'", ...remotes];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: selfAndRemotes,
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: selfAndRemotes,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(overHttps && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: overHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+/** The headers helmet sets with these options, taken down once so each answer only copies them. */
+export function securityHeaderValues(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers, ['Permissions-Policy', permissionsPolicy]];
+}
+
+/**
+ * Helmet's headers on every answer. Helmet would build them, its policy included, on every
+ * request (a few per cent of the server's time); they change only with `remotes.json`, so they
+ * are built when it does.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -57,31 +106,17 @@ export const securityHeaders = fp(
     const remotes = remoteOrigins(
       config.webRoot ? path.join(config.webRoot, 'shell', 'dist', 'remotes.json') : null,
     );
-    const selfAndRemotes = () => ["'self'", ...remotes()].join(' ');
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [selfAndRemotes],
-          scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: [selfAndRemotes],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(overHttps && { upgradeInsecureRequests: [] }),
-        },
-      },
-      strictTransportSecurity: overHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', permissionsPolicy);
+    let built: { version: string; headers: [string, string][] } | null = null;
+    const headersNow = () => {
+      const { version, origins } = remotes();
+      if (built?.version !== version) {
+        built = { version, headers: securityHeaderValues(helmetOptions(overHttps, origins)) };
+      }
+      return built.headers;
+    };
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headersNow()) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },
