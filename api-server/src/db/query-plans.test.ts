@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TenantStage } from 'shared-api/contract';
 import {
   openLateFeesQuery,
   overdueRentQuery,
@@ -10,7 +11,7 @@ import {
 import { ledgersQuery } from '../payments/rent-ledgers';
 import { rentOwedAroundQuery } from '../notifications/time-based-events';
 import { ownerFiguresQuery, propertyPageQuery, vacantPropertiesQuery } from '../properties/service';
-import { pageConditions } from '../tenants/tenant-directory';
+import { filterConditions, pageConditions } from '../tenants/tenant-directory';
 import { tenantRecordsQuery } from '../tenants/tenant-records';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import type { Database } from './connection';
@@ -182,6 +183,23 @@ test("a page of an owner's tenants, first and later, walks the newest-first inde
     expect(plan.indexes).toEqual(
       expect.arrayContaining(['tenants_owner_newest', 'leases_pkey', 'properties_pkey']),
     );
+  }
+});
+
+test("a page of an owner's tenants at one stage, first and later, walks the stage's newest-first index", async () => {
+  const { db } = server.app;
+  const atStage = (ownerId: string, stage: TenantStage, cursor: string | undefined) =>
+    tenantRecordsQuery(db, pageConditions(ownerId, filterConditions({ stage }) ?? [], cursor), 51);
+  // A small owner's tenants at their stage, and a stage none of the largest owner's tenants is at.
+  for (const [ownerId, stage] of [
+    [smallOwnerId, 'background_check'],
+    [bigOwnerId, 'payment'],
+  ] as const) {
+    for (const cursor of [undefined, '5000']) {
+      const plan = await planOf(db, atStage(ownerId, stage, cursor));
+      expect(plan.tablesReadWhole).toEqual([]);
+      expect(plan.indexes).toEqual(expect.arrayContaining(['tenants_owner_stage_newest']));
+    }
   }
 });
 

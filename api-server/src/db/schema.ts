@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Amenity, PropertyProfile } from 'shared-api/contract';
+import type { Amenity, PropertyProfile, TenantStage } from 'shared-api/contract';
 
 // The tables as the migrations in ../../migrations create them; the SQL files are the source of truth.
 
@@ -159,6 +159,8 @@ export const tenants = pgTable('tenants', {
   invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }).notNull(),
   passwordHash: text('password_hash'),
   sessionVersion: integer('session_version').notNull().default(1),
+  /** Kept by triggers from the tenant's facts (migration 0015); read, never written, by the API. */
+  stage: text('stage').$type<TenantStage>().notNull().default('background_check'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -166,6 +168,13 @@ export const tenants = pgTable('tenants', {
 /** Each owner's number of tenants, kept by triggers on tenants (migration 0012). */
 export const ownerTenantCounts = pgTable('owner_tenant_counts', {
   ownerId: uuid('owner_id').primaryKey(),
+  tenants: bigint('tenants', { mode: 'number' }).notNull(),
+});
+
+/** Each owner's number of tenants at each stage, kept by triggers on tenants (migration 0015). */
+export const ownerTenantStages = pgTable('owner_tenant_stages', {
+  ownerId: uuid('owner_id').notNull(),
+  stage: text('stage').$type<TenantStage>().notNull(),
   tenants: bigint('tenants', { mode: 'number' }).notNull(),
 });
 
@@ -377,6 +386,7 @@ export const schema = {
   leases,
   tenants,
   ownerTenantCounts,
+  ownerTenantStages,
   tenantDocuments,
   leaseSignatures,
   payments,

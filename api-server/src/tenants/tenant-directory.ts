@@ -2,15 +2,10 @@ import { type SQL, and, count, eq, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { type Tenant, type allTenantsQuery, tenantPageSize } from 'shared-api/contract';
-import { leases, ownerTenantCounts, properties, tenants } from '../db/schema';
+import { leases, ownerTenantCounts, ownerTenantStages, properties, tenants } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import {
-  loadTenantRecord,
-  loadTenantRecords,
-  tenantAnswer,
-  tenantStageSql,
-} from './tenant-records';
+import { loadTenantRecord, loadTenantRecords, tenantAnswer } from './tenant-records';
 
 export type TenantPageQuery = z.output<typeof allTenantsQuery>;
 
@@ -28,7 +23,8 @@ export function filterConditions(query: TenantPageQuery): SQL[] | null {
     const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(or(ilike(tenants.name, pattern), ilike(tenants.email, pattern)) as SQL);
   }
-  if (query.stage) conditions.push(eq(tenantStageSql, query.stage));
+  // The stage the database keeps on each tenant (migration 0015), found by its index.
+  if (query.stage) conditions.push(eq(tenants.stage, query.stage));
   if (query.propertyId !== undefined && query.propertyId !== '') {
     if (!isUuid(query.propertyId)) return null;
     conditions.push(eq(leases.propertyId, query.propertyId));
@@ -65,7 +61,7 @@ export class TenantDirectory {
     if (filters === null) return { tenants: [], total: 0, nextCursor: null };
     const [records, total] = await Promise.all([
       loadTenantRecords(this.db, where, limit + 1),
-      this.total(ownerId, filters),
+      this.total(ownerId, query, filters),
     ]);
     const page = records.slice(0, limit);
     const last = page.at(-1);
@@ -76,13 +72,25 @@ export class TenantDirectory {
     };
   }
 
-  /** Without a filter, from the count the database keeps rather than by counting the tenants. */
-  private async total(ownerId: string, filters: SQL[]): Promise<number> {
+  /**
+   * Without a filter, or with the stage alone, from the counts the database keeps rather than by
+   * counting the tenants.
+   */
+  private async total(ownerId: string, query: TenantPageQuery, filters: SQL[]): Promise<number> {
     if (filters.length === 0) {
       const [kept] = await this.db
         .select({ tenants: ownerTenantCounts.tenants })
         .from(ownerTenantCounts)
         .where(eq(ownerTenantCounts.ownerId, ownerId));
+      return kept?.tenants ?? 0;
+    }
+    if (query.stage && filters.length === 1) {
+      const [kept] = await this.db
+        .select({ tenants: ownerTenantStages.tenants })
+        .from(ownerTenantStages)
+        .where(
+          and(eq(ownerTenantStages.ownerId, ownerId), eq(ownerTenantStages.stage, query.stage)),
+        );
       return kept?.tenants ?? 0;
     }
     const [counted] = await this.db

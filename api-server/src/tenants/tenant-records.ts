@@ -34,8 +34,11 @@ export interface TenantRecord {
 
 const tenantNotFound = () => notFound('Tenant not found');
 
-/** Where the tenant is on the way to an active lease; each step is a fact recorded on the server. */
-function stageOf(record: TenantRecord): TenantStage {
+/**
+ * Where the tenant is on the way to an active lease; each step is a fact recorded on the server.
+ * The database keeps the same stage on the tenant for the list's filter (migration 0015).
+ */
+export function stageOf(record: TenantRecord): TenantStage {
   const { tenant, signature, moveInPayment } = record;
   if (tenant.backgroundCheck === 'failed') return 'check_failed';
   if (tenant.backgroundCheck !== 'passed') return 'background_check';
@@ -45,21 +48,6 @@ function stageOf(record: TenantRecord): TenantStage {
   if (moveInPayment?.status === 'awaiting_confirmation') return 'payment';
   return 'lease_signed';
 }
-
-/** The tenant's stage as stageOf draws it, in SQL, so that a list can be filtered by it. */
-export const tenantStageSql = sql<TenantStage>`case
-  when ${tenants.backgroundCheck} = 'failed' then 'check_failed'
-  when ${tenants.backgroundCheck} <> 'passed' then 'background_check'
-  when ${tenants.leaseSentAt} is null then 'create_lease'
-  when not exists (
-    select 1 from ${leaseSignatures} s
-    where s.tenant_id = ${tenants.id} and s.lease_id = ${tenants.leaseId}
-  ) then 'lease_sent'
-  else coalesce((
-    select case p.status when 'received' then 'lease_active' when 'awaiting_confirmation' then 'payment' end
-    from ${payments} p where p.tenant_id = ${tenants.id} and p.kind = 'move_in'
-  ), 'lease_signed')
-end`;
 
 /** The flow goes on while the lease is pending, and for a co-tenant once it is active. */
 export const leaseIsOpen = (record: TenantRecord) =>
