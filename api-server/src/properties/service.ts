@@ -1,4 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type Placeholder,
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type {
   PendingActivities,
   Property,
@@ -95,11 +108,32 @@ export class PropertyPortfolio {
     Partial<Record<PropertyListStatus, ListedProperty[]>>
   >();
 
+  /**
+   * The reads every screen makes, prepared once: drizzle building their text on each request cost
+   * the server as much as running them.
+   */
+  private readonly statements;
+  private readonly pageStatements = new Map<string, PreparedPage>();
+
   constructor(
     private readonly db: Database,
     dataInThisProcessOnly: boolean,
   ) {
     this.cache = dataInThisProcessOnly ? new PropertyListCache() : null;
+    const ownerId = sql.placeholder('ownerId');
+    this.statements = {
+      figures: ownerFiguresQuery(db, ownerId).prepare('owner_portfolio_figures'),
+      property: db
+        .select()
+        .from(properties)
+        .where(
+          and(eq(properties.id, sql.placeholder('propertyId')), eq(properties.ownerId, ownerId)),
+        )
+        .prepare('owner_property'),
+      vacant: vacantPropertiesQuery(db, ownerId, sql.placeholder('limit')).prepare(
+        'owner_vacant_properties',
+      ),
+    };
   }
 
   /** To be called after any change to an owner's properties made outside this class. */
@@ -174,10 +208,7 @@ export class PropertyPortfolio {
 
   async find(ownerId: string, propertyId: string): Promise<Property> {
     if (!isUuid(propertyId)) throw propertyNotFound();
-    const [row] = await this.db
-      .select()
-      .from(properties)
-      .where(and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId)));
+    const [row] = await this.statements.property.execute({ ownerId, propertyId });
     if (!row) throw propertyNotFound();
     return propertyAnswer(row);
   }
@@ -228,7 +259,13 @@ export class PropertyPortfolio {
     before: number | null,
   ) {
     const [rows, total] = await Promise.all([
-      propertyPageQuery(this.db, ownerId, filter, before, limit + 1),
+      filter.search
+        ? propertyPageQuery(this.db, ownerId, filter, before, limit + 1)
+        : this.pageStatement(filter.status, before !== null).execute({
+            ownerId,
+            before,
+            limit: limit + 1,
+          }),
       this.total(ownerId, filter),
     ]);
     const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
@@ -237,6 +274,26 @@ export class PropertyPortfolio {
       total,
       nextCursor: rows.length > limit ? cursorAfter(page) : null,
     };
+  }
+
+  /**
+   * A page without a search, prepared per status and for the first or a later page. A search is
+   * planned afresh each time: how many properties its words match decides the plan.
+   */
+  private pageStatement(status: PropertyListStatus | undefined, later: boolean): PreparedPage {
+    const shape = `${status ?? 'any'}_${later ? 'later' : 'first'}`;
+    let statement = this.pageStatements.get(shape);
+    if (!statement) {
+      statement = propertyPageQuery(
+        this.db,
+        sql.placeholder('ownerId'),
+        { status },
+        later ? sql.placeholder('before') : null,
+        sql.placeholder('limit'),
+      ).prepare(`property_page_${shape}`);
+      this.pageStatements.set(shape, statement);
+    }
+    return statement;
   }
 
   /** Without a search, from the owner's figures rather than by counting the portfolio. */
@@ -255,7 +312,7 @@ export class PropertyPortfolio {
   }
 
   private async figures(ownerId: string) {
-    const [figures] = await ownerFiguresQuery(this.db, ownerId);
+    const [figures] = await this.statements.figures.execute({ ownerId });
     return figures ?? { properties: 0, onLease: 0, units: 0, tenants: 0, incomeCents: 0 };
   }
 
@@ -278,7 +335,7 @@ export class PropertyPortfolio {
   ): Promise<PendingActivities> {
     const [overdue, vacant] = await Promise.all([
       overdueRentOf(this.db, ownerId, todayUtc(), { limit: overdueLimit, after: null }),
-      vacantPropertiesQuery(this.db, ownerId, vacantLimit),
+      this.statements.vacant.execute({ ownerId, limit: vacantLimit }),
     ]);
     return {
       overduePayments: overdue.charges,
@@ -290,17 +347,22 @@ export class PropertyPortfolio {
   }
 }
 
+/** An owner's id, or the placeholder a prepared statement takes it in. */
+type OwnerId = string | Placeholder;
+
+type PreparedPage = ReturnType<ReturnType<typeof propertyPageQuery>['prepare']>;
+
 /** The owner's figures, kept by the database (migration 0008). */
-export const ownerFiguresQuery = (db: Database, ownerId: string) =>
+export const ownerFiguresQuery = (db: Database, ownerId: OwnerId) =>
   db.select().from(ownerPortfolioFigures).where(eq(ownerPortfolioFigures.ownerId, ownerId));
 
 /** A page of the owner's properties, newest first, before a position; all of them without a limit. */
 export function propertyPageQuery(
   db: Database,
-  ownerId: string,
+  ownerId: OwnerId,
   filter: PropertyFilter,
-  before: number | null,
-  limit: number | null,
+  before: number | Placeholder | null,
+  limit: number | Placeholder | null,
 ) {
   const owners = eq(properties.ownerId, ownerId);
   // A search's matches are found through the trigram indexes and then sorted: walking the whole
@@ -324,7 +386,11 @@ export function propertyPageQuery(
 }
 
 /** The owner's newest vacant properties, each row carrying how many are vacant in all. */
-export const vacantPropertiesQuery = (db: Database, ownerId: string, limit: number) =>
+export const vacantPropertiesQuery = (
+  db: Database,
+  ownerId: OwnerId,
+  limit: number | Placeholder,
+) =>
   db
     .select({
       propertyId: properties.id,
