@@ -94,3 +94,22 @@ test('the screens so far have no serious accessibility violations', async ({ pag
     await expectNoSeriousViolations(page);
   }
 });
+
+test('on a phone no owner screen is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await signInAsDemoOwner(page);
+  for (const path of [
+    '/owner',
+    '/properties',
+    '/tenants',
+    '/maintenance',
+    '/payment',
+    '/settings',
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect(widths, path).toEqual([412, 412]);
+  }
+});

@@ -51,6 +51,8 @@ function useInView(element: RefObject<HTMLElement | null>) {
 
 const Stack = styled.div`
   display: grid;
+  /* One column no wider than the screen: the history table scrolls inside its own box on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;
 
