@@ -88,7 +88,7 @@ function routerEntry(root, production) {
 
 /**
  * The ES module build of every library the front-ends depend on that itself depends on `request`
- * (recharts on Redux Toolkit, say): what it imports must be provided too.
+ * (a chart library built on Redux Toolkit, say): what it imports must be provided too.
  */
 function libraryFiles(root, request) {
   const dependencies = new Set(

@@ -29,7 +29,7 @@ export const SCREENS = [
   },
   { name: 'tenants page', ceilingKb: 219, role: 'owner', path: () => '/tenants' },
   { name: 'maintenance', ceilingKb: 218, role: 'owner', path: () => '/maintenance' },
-  { name: 'payment page', ceilingKb: 344, role: 'owner', path: () => '/payment' },
+  { name: 'payment page', ceilingKb: 258, role: 'owner', path: () => '/payment' },
   { name: 'tenant dashboard', ceilingKb: 230, role: 'tenant', path: () => '/tenant' },
 ];
 

@@ -44,7 +44,8 @@ test('the tenant reports the second month, the owner reconciles it, and both led
   await expect(summaryCard(ownerPage, 'Collection Rate')).toContainText('0%');
   await expect(summaryCard(ownerPage, 'Total Revenue')).toContainText('$1,700.00');
   // The chart is drawn, bars and all, not only its figures.
-  await expect(ownerPage.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const chart = ownerPage.getByRole('img', { name: 'Rent due and money collected per month' });
+  await expect(chart.locator('.due-collected-bar').first()).toBeVisible();
   await expect(ownerPage.getByText('The chart could not be drawn')).toHaveCount(0);
   await ownerPage.getByText('Figures by month').click();
   const chartRow = ownerPage

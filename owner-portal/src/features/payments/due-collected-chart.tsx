@@ -1,16 +1,25 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
+import { BarGroup, BarRounded } from '@visx/shape';
+import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { PaymentSummary } from 'shared-api/contract';
-import { useTheme } from 'styled-components';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import styled, { useTheme } from 'styled-components';
 import { money } from '../../components/dates';
+
+type Month = PaymentSummary['months'][number];
+
+const HEIGHT = 260;
+const MARGIN = { top: 8, right: 8, bottom: 28, left: 64 };
+/** The room a month's label needs on the axis; on a narrow screen every other month is named. */
+const LABEL_WIDTH = 48;
+const SERIES = [
+  { key: 'due', name: 'Due' },
+  { key: 'collected', name: 'Collected' },
+] as const;
+type SeriesKey = (typeof SERIES)[number]['key'];
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -19,25 +28,181 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
+const wholeMoney = (value: number) => money.format(value).replace(/\.00$/, '');
+
+const Legend = styled.ul`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  margin-right: ${({ theme }) => theme.space(1)};
+  border-radius: 2px;
+  background: ${({ $color }) => $color};
+`;
+
+const Tip = styled(TooltipWithBounds)`
+  position: absolute;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.floating};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  pointer-events: none;
+`;
+
+const TipMonth = styled.strong`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+function Chart({ months, width }: { months: Month[]; width: number }) {
+  const theme = useTheme();
+  const tooltip = useTooltip<Month>();
+  const color = scaleOrdinal<SeriesKey, string>({
+    domain: SERIES.map((series) => series.key),
+    range: [theme.color.textMuted, theme.color.brand],
+  });
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const monthScale = scaleBand<string>({
+    domain: months.map((month) => month.month),
+    range: [0, innerWidth],
+    padding: 0.2,
+  });
+  const seriesScale = scaleBand<SeriesKey>({
+    domain: SERIES.map((series) => series.key),
+    range: [0, monthScale.bandwidth()],
+    padding: 0.1,
+  });
+  const highest = Math.max(1, ...months.flatMap((month) => [month.due, month.collected]));
+  const amountScale = scaleLinear<number>({
+    domain: [0, highest],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  const every = Math.max(1, Math.ceil(LABEL_WIDTH / Math.max(1, monthScale.step())));
+  const named = months.filter((_, index) => (months.length - 1 - index) % every === 0);
+  const tickLabel = { fill: theme.color.textMuted, fontSize: 12 };
+  const pointed = tooltip.tooltipData;
+
+  return (
+    <div style={{ position: 'relative' }}>
+      <svg
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-label="Rent due and money collected per month"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          <GridRows
+            scale={amountScale}
+            width={innerWidth}
+            stroke={theme.color.border}
+            strokeDasharray="3 3"
+            numTicks={5}
+          />
+          <BarGroup
+            data={months}
+            keys={SERIES.map((series) => series.key)}
+            height={innerHeight}
+            x0={(month) => month.month}
+            x0Scale={monthScale}
+            x1Scale={seriesScale}
+            yScale={amountScale}
+            color={color}
+          >
+            {(groups) =>
+              groups.map((group) => (
+                <Group
+                  key={group.index}
+                  left={group.x0}
+                  onMouseMove={() =>
+                    tooltip.showTooltip({
+                      tooltipData: months[group.index],
+                      tooltipLeft: MARGIN.left + group.x0 + monthScale.bandwidth() / 2,
+                      tooltipTop: MARGIN.top + Math.min(...group.bars.map((bar) => bar.y)),
+                    })
+                  }
+                  onMouseLeave={tooltip.hideTooltip}
+                >
+                  {group.bars
+                    .filter((bar) => bar.height > 0)
+                    .map((bar) => (
+                      <BarRounded
+                        key={bar.key}
+                        className="due-collected-bar"
+                        x={bar.x}
+                        y={bar.y}
+                        width={bar.width}
+                        height={bar.height}
+                        radius={bar.height > 4 ? 4 : 0}
+                        top
+                        fill={bar.color}
+                      />
+                    ))}
+                </Group>
+              ))
+            }
+          </BarGroup>
+          <AxisLeft
+            scale={amountScale}
+            numTicks={5}
+            tickFormat={(value) => wholeMoney(Number(value))}
+            stroke={theme.color.textMuted}
+            tickStroke={theme.color.textMuted}
+            tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={monthScale}
+            tickValues={named.map((month) => month.month)}
+            tickFormat={monthLabel}
+            stroke={theme.color.textMuted}
+            tickStroke={theme.color.textMuted}
+            tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
+          />
+        </Group>
+      </svg>
+      {tooltip.tooltipOpen && pointed && (
+        <Tip left={tooltip.tooltipLeft} top={tooltip.tooltipTop} unstyled applyPositionStyle>
+          <TipMonth>{monthLabel(pointed.month)}</TipMonth>
+          {SERIES.map((series) => (
+            <div key={series.key}>
+              <Swatch $color={color(series.key)} />
+              {series.name}: {money.format(pointed[series.key])}
+            </div>
+          ))}
+        </Tip>
+      )}
+      <Legend>
+        {SERIES.map((series) => (
+          <li key={series.key}>
+            <Swatch $color={color(series.key)} />
+            {series.name}
+          </li>
+        ))}
+      </Legend>
+    </div>
+  );
+}
+
 /** Rent due against money collected per month; loaded only with the Payment page. */
 export default function DueCollectedChart({ months }: { months: PaymentSummary['months'] }) {
-  const theme = useTheme();
-  const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
-  return (
-    <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} />
-        <XAxis dataKey="label" stroke={theme.color.textMuted} fontSize={12} />
-        <YAxis
-          stroke={theme.color.textMuted}
-          fontSize={12}
-          tickFormatter={(value: number) => money.format(value).replace(/\.00$/, '')}
-        />
-        <Tooltip formatter={(value) => money.format(Number(value))} />
-        <Legend />
-        <Bar dataKey="due" name="Due" fill={theme.color.textMuted} radius={[4, 4, 0, 0]} />
-        <Bar dataKey="collected" name="Collected" fill={theme.color.brand} radius={[4, 4, 0, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
+  // Only the width follows the page; the chart's own height must not feed back into it.
+  const { parentRef, width } = useParentSize({
+    debounceTime: 50,
+    ignoreDimensions: ['height', 'top', 'left'],
+  });
+  return <div ref={parentRef}>{width > 0 && <Chart months={months} width={width} />}</div>;
 }
