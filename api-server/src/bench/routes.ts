@@ -66,6 +66,19 @@ async function middleCursor(origin: string, url: string, headers: Headers) {
   return cursor;
 }
 
+/** A property from the middle of the owner's list, or the first when it fits on one page. */
+async function middlePropertyId(origin: string, owner: Headers, cursor: string | null) {
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+  const { data } = await call<{ data: { propertyId: string }[] }>(
+    origin,
+    'GET',
+    `/api/properties?limit=1${after}`,
+    undefined,
+    owner,
+  );
+  return data[0]?.propertyId ?? null;
+}
+
 /** Every read route measured, in the order they are run; the slowest last. */
 export async function readRoutes(
   origin: string,
@@ -82,6 +95,14 @@ export async function readRoutes(
     routes.push({
       name: 'GET /api/properties?cursor= (middle page)',
       url: `/api/properties?cursor=${encodeURIComponent(propertyCursor)}`,
+      headers: owner,
+    });
+  }
+  const propertyId = await middlePropertyId(origin, owner, propertyCursor);
+  if (propertyId) {
+    routes.push({
+      name: "GET /api/properties/?propertyId= (one property's page)",
+      url: `/api/properties/?propertyId=${propertyId}`,
       headers: owner,
     });
   }
