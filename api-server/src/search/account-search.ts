@@ -23,18 +23,39 @@ const leaseStatusWords: Record<string, string> = {
  */
 export function ownerSearchQueries(db: Database, ownerId: string, text: string) {
   const pattern = anywhere(text);
-  // The leases of the properties named and of the tenants named, each set found by its own index.
-  const leasesNamed = db
+  // The newest leases of the properties named and the newest of the tenants named, each found by
+  // its own index: the newest of both are among these, however many leases the words name.
+  const leasesOfPropertiesNamed = db
     .select({ id: leases.id })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(and(eq(properties.ownerId, ownerId), ilike(properties.name, pattern)))
-    .union(
-      db
-        .select({ id: tenants.leaseId })
-        .from(tenants)
-        .where(and(eq(tenants.ownerId, ownerId), ilike(tenants.name, pattern))),
-    );
+    .where(
+      and(
+        eq(leases.ownerId, ownerId),
+        eq(properties.ownerId, ownerId),
+        ilike(properties.name, pattern),
+      ),
+    )
+    .orderBy(desc(leases.position))
+    .limit(perKind);
+  const leasesOfTenantsNamed = db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.ownerId, ownerId),
+        inArray(
+          leases.id,
+          db
+            .select({ id: tenants.leaseId })
+            .from(tenants)
+            .where(and(eq(tenants.ownerId, ownerId), ilike(tenants.name, pattern))),
+        ),
+      ),
+    )
+    .orderBy(desc(leases.position))
+    .limit(perKind);
+  const leasesNamed = sql`((${leasesOfPropertiesNamed}) union (${leasesOfTenantsNamed}))`;
   return {
     properties: db
       .select()

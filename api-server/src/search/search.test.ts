@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -60,6 +61,60 @@ it('finds properties, leases and maintenance requests, never another account’s
   expect(strangers).toEqual([]);
   const foreignTenant = (await search(stranger.headers, home.tenant.name)).json().data;
   expect(foreignTenant).toEqual([]);
+});
+
+it('finds the newest five leases among those of the properties named and those of the tenants named', async () => {
+  const { db } = server.app;
+  const ownerId = owner.owner._id;
+  // Four properties named, each with a lease, between which come leases of four tenants named.
+  for (let index = 1; index <= 4; index += 1) {
+    for (const [propertyName, tenantName] of [
+      [`Quayside Court ${index}`, null],
+      [`Plain House ${index}`, `Quayside Tenant ${index}`],
+    ] as const) {
+      await db.execute(sql`
+        with property as (
+          insert into properties (owner_id, name, type, address, city, state, country, units,
+            monthly_rent_cents)
+          values (${ownerId}, ${propertyName}, 'house', '1 Dock Road', 'Austin', 'TX', 'US', 1, 90000)
+          returning id
+        ), lease as (
+          insert into leases (owner_id, property_id, current_unit, start_date, end_date,
+            monthly_rent_cents, security_deposit_cents, late_fee_cents, late_fee_after_days)
+          select ${ownerId}, id, 1, '2026-03-01', '2027-02-28', 90000, 90000, 5000, 5 from property
+          returning id
+        )
+        insert into tenants (owner_id, lease_id, name, email, phone, address, invitation_expires_at)
+        select ${ownerId}, id, ${tenantName}, gen_random_uuid() || '@example.com', '+15125550100',
+          '1 Dock Road', now() + interval '14 days'
+        from lease where ${tenantName}::text is not null`);
+    }
+  }
+  const { rows: newest } = (await db.execute(sql`
+    select l.id from leases l
+    where l.owner_id = ${ownerId} and l.id in (
+      select l2.id from leases l2 join properties p on p.id = l2.property_id
+      where p.owner_id = ${ownerId} and p.name ilike '%quayside%'
+      union
+      select t.lease_id from tenants t where t.owner_id = ${ownerId} and t.name ilike '%quayside%')
+    order by l.position desc limit 5`)) as unknown as { rows: { id: string }[] };
+  expect(newest).toHaveLength(5);
+
+  const found = (await search(owner.headers, 'quayside')).json().data;
+  expect(
+    found
+      .filter((result: { kind: string }) => result.kind === 'lease')
+      .map((result: { id: string }) => result.id),
+  ).toEqual(newest.map((lease) => lease.id));
+});
+
+it("takes a new property's words into the search's indexes at once, not into a list each search reads", async () => {
+  await createProperty(server, owner, { name: 'Lighthouse Row' });
+  const { rows } = (await server.app.db.execute(
+    sql`select gin_clean_pending_list('properties_name_trigrams'::regclass) as pages`,
+  )) as unknown as { rows: { pages: number }[] };
+  expect(rows.map((row) => Number(row.pages))).toEqual([0]);
+  expect((await search(owner.headers, 'lighthouse')).json().data).toHaveLength(1);
 });
 
 it('takes % and _ literally', async () => {
