@@ -226,3 +226,38 @@ test('a stage written straight to a tenant is put back to the one its facts give
   expect(record?.tenant.stage).toBe('lease_sent');
   expect(record && stageOf(record)).toBe('lease_sent');
 });
+
+test("an owner's account deleted takes their tenants and their counts per stage along", async () => {
+  const { db } = server.app;
+  await db.execute(sql`delete from tenants`);
+  const leaver = await signUpOwner(server);
+  await createLease(server, leaver);
+  const leaverIndex = ownerIds.push(leaver.owner._id) - 1;
+  for (const paid of ['awaiting_confirmation', 'received', null] as const) {
+    await apply({
+      kind: 'invite',
+      owner: leaverIndex,
+      lease: 0,
+      check: 'passed',
+      sent: true,
+      signed: true,
+      paid,
+    });
+  }
+  await apply({
+    kind: 'invite',
+    owner: 0,
+    lease: 0,
+    check: 'passed',
+    sent: true,
+    signed: true,
+    paid: 'received',
+  });
+  await db.execute(sql`delete from owners where id = ${leaver.owner._id}`);
+  ownerIds.pop();
+  await expectStagesKept();
+  const counts = await db.select().from(ownerTenantStages);
+  expect(counts.filter((count) => count.tenants !== 0)).toEqual([
+    { ownerId: ownerIds[0], stage: 'lease_active', tenants: 1 },
+  ]);
+});
