@@ -46,18 +46,25 @@ export const tenantAccess = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('tenantAccess', null);
 
+    // Prepared once: every tenant call runs it, and building its text cost as much as running it.
+    const tokenCheck = app.db
+      .select({
+        invitationVersion: tenants.invitationVersion,
+        sessionVersion: tenants.sessionVersion,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+      })
+      .from(tenants)
+      .where(eq(tenants.id, sql.placeholder('tenantId')))
+      .prepare('tenant_token_check');
+
     app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
       for (const via of kinds) {
         const claims = await app.accessTokens.read(audienceOf[via], token);
         if (!claims) continue;
-        const [row] = await app.db
-          .select({
-            invitationVersion: tenants.invitationVersion,
-            sessionVersion: tenants.sessionVersion,
-            revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-          })
-          .from(tenants)
-          .where(eq(tenants.id, claims.subject));
+        const [row] = await tokenCheck.execute({
+          tenantId: claims.subject,
+          tokenId: claims.tokenId,
+        });
         const open =
           row !== undefined &&
           (via === 'invitation'
