@@ -38,3 +38,14 @@ export function moneyAmount(label: string) {
     .max(100_000_000, `${label} is too large`)
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`);
 }
+
+/** A page size in a query string: a whole number from 1 to 200, named in its error. */
+export function pageLimit(name: string) {
+  const message = `${name} must be a whole number from 1 to 200`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(200, message)
+    .optional();
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './common';
 
 /**
  * The move-in payment (first month's rent plus the deposit, by bank transfer): the tenant says it
@@ -276,16 +277,9 @@ export const overdueRent = z.object({
 });
 export type OverdueRent = z.infer<typeof overdueRent>;
 
-const overdueLimitMessage = 'limit must be a whole number from 1 to 200';
-
 /** A page of charges still owed (overdue rent, open late fees), oldest first, after `cursor`. */
 export const owedChargesQuery = z.object({
-  limit: z.coerce
-    .number({ error: overdueLimitMessage })
-    .int(overdueLimitMessage)
-    .min(1, overdueLimitMessage)
-    .max(200, overdueLimitMessage)
-    .optional(),
+  limit: pageLimit('limit'),
   cursor: z.string().optional(),
 });
 export type OwedChargesQuery = z.output<typeof owedChargesQuery>;

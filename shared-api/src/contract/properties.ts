@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount, optionalText, requiredText } from './common';
+import { moneyAmount, optionalText, pageLimit, requiredText } from './common';
 
 export const propertyTypes = ['apartment', 'condo', 'house'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
@@ -150,12 +150,7 @@ export type PropertyListStatus = (typeof propertyListStatuses)[number];
 
 export const propertyListQuery = z.object({
   propertyId: z.string().optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 200' })
-    .int('limit must be a whole number from 1 to 200')
-    .min(1, 'limit must be a whole number from 1 to 200')
-    .max(200, 'limit must be a whole number from 1 to 200')
-    .optional(),
+  limit: pageLimit('limit'),
   cursor: z.string().optional(),
   /** Part of the name or the address (street, city, state or postal code), any case. */
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
@@ -265,18 +260,8 @@ export const vacantPropertiesShown = 10;
 export const overduePaymentsShown = 10;
 
 export const pendingActivitiesQuery = z.object({
-  overdueLimit: z.coerce
-    .number({ error: 'overdueLimit must be a whole number from 1 to 200' })
-    .int('overdueLimit must be a whole number from 1 to 200')
-    .min(1, 'overdueLimit must be a whole number from 1 to 200')
-    .max(200, 'overdueLimit must be a whole number from 1 to 200')
-    .optional(),
-  vacantLimit: z.coerce
-    .number({ error: 'vacantLimit must be a whole number from 1 to 200' })
-    .int('vacantLimit must be a whole number from 1 to 200')
-    .min(1, 'vacantLimit must be a whole number from 1 to 200')
-    .max(200, 'vacantLimit must be a whole number from 1 to 200')
-    .optional(),
+  overdueLimit: pageLimit('overdueLimit'),
+  vacantLimit: pageLimit('vacantLimit'),
 });
 
 export const pendingActivitiesAnswer = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { pageLimit, requiredText } from './common';
 import { calendarDate, numberOrDigits } from './form-values';
 import { leaseStatuses } from './leases';
 import { emailAddress, newPassword, phoneNumber } from './owners';
@@ -183,16 +183,9 @@ export type TenantAnswer = z.infer<typeof tenantAnswer>;
 export const tenantProfileAnswer = z.object({ tenant });
 export type TenantProfileAnswer = z.infer<typeof tenantProfileAnswer>;
 
-const tenantLimitMessage = 'limit must be a whole number from 1 to 200';
-
 /** `GET tenants/all`: a page of the owner's tenants, found by name or e-mail, stage or property. */
 export const allTenantsQuery = z.object({
-  limit: z.coerce
-    .number({ error: tenantLimitMessage })
-    .int(tenantLimitMessage)
-    .min(1, tenantLimitMessage)
-    .max(200, tenantLimitMessage)
-    .optional(),
+  limit: pageLimit('limit'),
   cursor: z.string().optional(),
   /** Part of the name or the e-mail address, any case. */
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
