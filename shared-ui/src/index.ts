@@ -5,6 +5,7 @@ export type { PageRoute } from './routing';
 import { deferred } from './deferred';
 export { deferred };
 export { StandaloneApp } from './standalone-app';
+export { saveFile } from './save-file';
 
 export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
 export { Badge } from './components/badge/badge';

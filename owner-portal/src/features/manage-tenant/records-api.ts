@@ -1,4 +1,5 @@
 import { api } from 'shared-api';
+import { saveFile } from 'shared-ui';
 import type {
   BackgroundCheckReviewPayload,
   Lease,
@@ -11,18 +12,6 @@ import type {
   TenantMailsAnswer,
 } from 'shared-api/contract';
 import { type TenantDecision, tenantPath } from './api';
-
-/** Hands a downloaded file to the browser to save under its own name. */
-function saveFile(file: Blob, fileName: string) {
-  const address = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(address);
-}
 
 /**
  * What the tabs behind the overview and the background check review read and decide; it loads

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
 import type { PaymentHistoryRow } from 'shared-api/contract';
-import { Button, DateInput, Select, Table, toast } from 'shared-ui';
+import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
 import { TenantPicker } from '../../components/tenant-picker';
@@ -59,15 +59,6 @@ const columns = [
   },
 ];
 
-/** Hands the browser a file made here, as a download. */
-function download(fileName: string, text: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
 /** Every payment, filtered by property, tenant, status and dates, a page at a time. */
 export function HistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>({});
@@ -85,7 +76,7 @@ export function HistoryTab() {
   async function exportCsv() {
     const file = await exportHistory(filters);
     if (file.data === undefined) return;
-    download('payment-history.csv', file.data);
+    saveFile(new Blob([file.data], { type: 'text/csv' }), 'payment-history.csv');
     toast.success('Payment history exported');
   }
 

@@ -1,17 +1,6 @@
 import { api, genericErrorMessage } from 'shared-api';
+import { saveFile } from 'shared-ui';
 import type { LeaseTerms, LeaseTermsAnswer, TenantRent } from 'shared-api/contract';
-
-/** Hands a downloaded file to the browser to save under its name. */
-function saveFile(file: Blob, fileName: string) {
-  const address = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(address);
-}
 
 export const tenantLeaseApi = api.injectEndpoints({
   endpoints: (build) => ({
