@@ -1,4 +1,3 @@
-import './contract/zod-in-browsers';
 export { api } from './api';
 export type { SessionFetchArgs } from './base-query';
 export { serverErrorPath } from './base-query';
