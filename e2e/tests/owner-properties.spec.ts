@@ -116,6 +116,21 @@ test('an owner lists, views, edits and manages a property and puts it on a lease
   await page.getByLabel('Email').first().fill('katherine@example.com');
   await page.getByLabel('Phone').first().fill('+15125550199');
   await page.getByLabel('Role').first().fill('Property manager');
+
+  // Leaving with unsaved changes asks first: a link in the frame, then the back button
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Properties' })
+    .click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties/edit-property/${propertyId}$`));
+  await expect(page.getByLabel('Role').first()).toHaveValue('Property manager');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
     toast(page, 'Elm Street Lofts property has been updated successfully'),

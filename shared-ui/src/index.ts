@@ -1,7 +1,7 @@
 export { ThemeRoot } from './theme/theme-root';
 export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
-export type { PageRoute } from './routing';
+export { AppRouter, useLeaveBlocker, type LeaveBlocker, type PageRoute } from './routing';
 import { deferred } from './deferred';
 export { deferred };
 export { StandaloneApp } from './standalone-app';

@@ -1,9 +1,10 @@
+import { createBrowserHistory } from 'history';
 import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore, type SessionRole } from 'shared-api';
 import { Toaster } from './components/toaster/toaster';
-import type { PageRoute } from './routing';
+import { AppRouter, type PageRoute } from './routing';
 import { deferred } from './deferred';
 import { ThemeRoot } from './theme/theme-root';
 
@@ -24,18 +25,24 @@ export function standaloneRoutes(routes: PageRoute[], role?: SessionRole): Route
   ];
 }
 
+function StandaloneRoutes({ routes, role }: { routes: PageRoute[]; role?: SessionRole }) {
+  return useRoutes(standaloneRoutes(routes, role));
+}
+
 /**
  * A remote's pages with their own router, store, theme and toasts, to run that remote alone. A
  * portal names its `role`: its pages then sit in the product's frame behind a sign-in for it.
  */
 export function StandaloneApp({ routes, role }: { routes: PageRoute[]; role?: SessionRole }) {
   const [store] = useState(makeStore);
-  const [router] = useState(() => createBrowserRouter(standaloneRoutes(routes, role)));
+  const [history] = useState(() => createBrowserHistory());
   return (
     <StrictMode>
       <Provider store={store}>
         <ThemeRoot>
-          <RouterProvider router={router} />
+          <AppRouter history={history}>
+            <StandaloneRoutes routes={routes} role={role} />
+          </AppRouter>
           <Toaster />
         </ThemeRoot>
       </Provider>

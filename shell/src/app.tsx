@@ -1,22 +1,38 @@
+import type { History } from 'history';
 import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { selectIsLoading, useAppSelector, type AppStore } from 'shared-api';
-import { LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui';
+import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui';
+import { shellRoutes } from './routes/router';
 
 function RequestsOverlay() {
   const isLoading = useAppSelector(selectIsLoading);
   return <LoadingOverlay visible={isLoading} />;
 }
 
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * The whole shell: store, theme, the router's pages, and what every page shares whether signed in
  * or not: the loading overlay while any request is in flight and the toasts (top right).
  */
-export function App({ store, router }: { store: AppStore; router: DataRouter }) {
+export function App({
+  store,
+  history,
+  routes = shellRoutes,
+}: {
+  store: AppStore;
+  history: History;
+  routes?: RouteObject[];
+}) {
   return (
     <Provider store={store}>
       <ThemeRoot>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <Pages routes={routes} />
+        </AppRouter>
         <RequestsOverlay />
         <Toaster />
       </ThemeRoot>

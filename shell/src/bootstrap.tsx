@@ -1,16 +1,15 @@
+import { createBrowserHistory } from 'history';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { makeStore, setNavigator } from 'shared-api';
 import { App } from './app';
-import { shellRoutes } from './routes/router';
 
 const store = makeStore();
-const router = createBrowserRouter(shellRoutes);
-setNavigator((path) => router.navigate(path));
+const history = createBrowserHistory();
+setNavigator((path) => history.push(path));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} history={history} />
   </StrictMode>,
 );

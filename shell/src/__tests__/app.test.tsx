@@ -1,5 +1,5 @@
 import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryHistory } from 'history';
 import { api, makeStore } from 'shared-api';
 import { toast } from 'shared-ui';
 import { App } from '../app';
@@ -10,10 +10,9 @@ const healthApi = api.injectEndpoints({
 
 function renderSignInScreen() {
   const store = makeStore({ session: { user: null, role: null } });
-  const router = createMemoryRouter([{ path: '/owner/signin', element: <h1>Owner sign-in</h1> }], {
-    initialEntries: ['/owner/signin'],
-  });
-  render(<App store={store} router={router} />);
+  const history = createMemoryHistory({ initialEntries: ['/owner/signin'] });
+  const routes = [{ path: '/owner/signin', element: <h1>Owner sign-in</h1> }];
+  render(<App store={store} history={history} routes={routes} />);
   return store;
 }
 

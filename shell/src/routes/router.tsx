@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { selectSessionRole, useAppSelector } from 'shared-api';
+import { deferred } from 'shared-ui';
 import { NotFoundPage, ServerErrorPage } from '../pages/error-pages';
 import { RemotePage } from '../remotes/remote-page';
 import { AccessGuard } from './access-guard';
@@ -14,6 +15,12 @@ function RoutePage({ route }: { route: ShellRoute }) {
   );
 }
 
+// The frame (sidebar, top bar, search palette) loads with the first page inside it, so the sign-in
+// screens do not download it.
+const MainLayout = deferred(() =>
+  import('../layout/main-layout').then((module) => module.MainLayout),
+);
+
 const toRoute = (route: ShellRoute): RouteObject => ({
   path: route.path,
   element: <RoutePage route={route} />,
@@ -23,18 +30,11 @@ const toRoute = (route: ShellRoute): RouteObject => ({
 export const shellRoutes: RouteObject[] = [
   ...routeTable.filter((route) => route.layout === 'auth').map(toRoute),
   {
-    // The frame (sidebar, top bar, search palette) loads with the first page inside it, so the
-    // sign-in screens do not download it.
-    lazy: async () => {
-      const { MainLayout } = await import('../layout/main-layout');
-      return {
-        element: (
-          <AccessGuard access="member">
-            <MainLayout />
-          </AccessGuard>
-        ),
-      };
-    },
+    element: (
+      <AccessGuard access="member">
+        <MainLayout />
+      </AccessGuard>
+    ),
     children: routeTable.filter((route) => route.layout === 'main').map(toRoute),
   },
   { path: '/error-500', element: <ServerErrorPage /> },

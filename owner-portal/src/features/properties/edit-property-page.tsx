@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { propertyAmenityNames, propertyTypes, type Property } from 'shared-api/contract';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   TextArea,
   TextField,
   toast,
+  useLeaveBlocker,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { money } from '../../components/dates';
@@ -303,32 +304,22 @@ function OwnerAndFinancials() {
 
 /** Asks before leaving with changes that are not saved: in the app, and on reload or close. */
 function UnsavedChangesPrompt({ unsaved }: { unsaved: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
+  const blocker = useLeaveBlocker(unsaved);
   return (
     <Modal
       title="Leave without saving?"
       description="Your changes to this property are not saved yet."
-      open={blocker.state === 'blocked'}
+      open={blocker.blocked}
       onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
+        if (!open) blocker.reset();
       }}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+          <Button variant="secondary" onClick={blocker.reset}>
             Stay on this page
           </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+          <Button variant="danger" onClick={blocker.proceed}>
             Leave
           </Button>
         </>

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory } from 'history';
+import { useRoutes } from 'react-router-dom';
 import { makeStore, selectSessionRole, type SessionRole } from 'shared-api';
 import { answer, stubApi } from '../../testing';
+import { AppRouter } from '../../routing';
 import { standaloneRoutes } from '../../standalone-app';
 import { ThemeRoot } from '../../theme/theme-root';
 
@@ -14,17 +16,23 @@ const pages = [
   { path: '/tenant', Component: () => <h1>Tenant dashboard</h1> },
 ];
 
+function Portal({ role }: { role: SessionRole }) {
+  return useRoutes(standaloneRoutes(pages, role));
+}
+
 function renderPortal(role: SessionRole, route: string) {
   const store = makeStore({});
-  const router = createMemoryRouter(standaloneRoutes(pages, role), { initialEntries: [route] });
+  const history = createMemoryHistory({ initialEntries: [route] });
   render(
     <Provider store={store}>
       <ThemeRoot>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <Portal role={role} />
+        </AppRouter>
       </ThemeRoot>
     </Provider>,
   );
-  return { store, router, user: userEvent.setup() };
+  return { store, history, user: userEvent.setup() };
 }
 
 const owner = {
@@ -45,7 +53,7 @@ afterEach(() => {
 
 test('sends a visitor without a session to the portal’s own sign-in', async () => {
   stubApi({});
-  const { router } = renderPortal('owner', '/owner');
+  const { history } = renderPortal('owner', '/owner');
   expect(
     await screen.findByRole(
       'heading',
@@ -53,7 +61,7 @@ test('sends a visitor without a session to the portal’s own sign-in', async ()
       { timeout: 10_000 },
     ),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/owner/signin');
+  expect(history.location.pathname).toBe('/owner/signin');
   // Outside development the demo account is not filled in.
   expect(screen.getByLabelText('Email')).toHaveValue('');
 });
@@ -62,7 +70,7 @@ test('signs the owner in against the API and opens the page in the frame', async
   const sent = stubApi({
     'POST owners/login': answer({ access_token: 'owner-token', data: owner }),
   });
-  const { user, store, router } = renderPortal('owner', '/owner/signin');
+  const { user, store, history } = renderPortal('owner', '/owner/signin');
   await user.type(
     await screen.findByLabelText('Email', {}, { timeout: 10_000 }),
     'ada@example.com',
@@ -73,7 +81,7 @@ test('signs the owner in against the API and opens the page in the frame', async
   expect(
     await screen.findByRole('heading', { name: 'Owner dashboard' }, { timeout: 10_000 }),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/owner');
+  expect(history.location.pathname).toBe('/owner');
   expect(selectSessionRole(store.getState())).toBe('owner');
   expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(

@@ -61,7 +61,7 @@ test('opens on the overview with the figures from the property and its leases', 
 });
 
 test('opens the tab the address names and puts the chosen tab in it', async () => {
-  const { user, router } = renderManage('/properties/manage-property/property-1?tab=tenants');
+  const { user, history } = renderManage('/properties/manage-property/property-1?tab=tenants');
   expect(await screen.findByRole('tab', { name: 'Tenants' }, slowly)).toHaveAttribute(
     'aria-selected',
     'true',
@@ -74,7 +74,7 @@ test('opens the tab the address names and puts the chosen tab in it', async () =
   expect(within(row).getByText('Lease active')).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Maintenance' }));
-  expect(router.state.location.search).toBe('?tab=maintenance');
+  expect(history.location.search).toBe('?tab=maintenance');
   expect(
     await screen.findByRole('heading', { name: 'No maintenance requests' }),
   ).toBeInTheDocument();

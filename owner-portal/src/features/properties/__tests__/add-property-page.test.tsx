@@ -43,7 +43,7 @@ test('creates the property with the onboarding form, says so and goes to the lis
     ...locations,
     'POST properties/create': answer({ data: aProperty({ name: 'Maple Court' }) }, 201),
   });
-  const { user, router } = renderRoute(
+  const { user, history } = renderRoute(
     '/properties/add-property',
     AddPropertyPage,
     '/properties/add-property',
@@ -53,18 +53,18 @@ test('creates the property with the onboarding form, says so and goes to the lis
   expect(
     await screen.findByText('Maple Court property has been created successfully'),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/properties');
+  expect(history.location.pathname).toBe('/properties');
 });
 
 test('stays with the form filled in when the property cannot be added', async () => {
   stubApi({ ...locations, 'POST properties/create': answer({}, 400) });
-  const { user, router } = renderRoute(
+  const { user, history } = renderRoute(
     '/properties/add-property',
     AddPropertyPage,
     '/properties/add-property',
   );
   await fillTheForm(user);
   expect(await screen.findByText('Failed to add property')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/properties/add-property');
+  expect(history.location.pathname).toBe('/properties/add-property');
   expect(screen.getByLabelText('Property name')).toHaveValue('Maple Court');
 });

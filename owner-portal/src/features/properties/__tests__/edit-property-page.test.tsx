@@ -73,7 +73,7 @@ test('checks each tab before moving on', async () => {
 });
 
 test('saves all four tabs with the spec’s mapping and returns to the list', async () => {
-  const { user, sent, router } = renderEdit({
+  const { user, sent, history } = renderEdit({
     'PUT properties/update': answer({ data: { ...property, name: 'Maple Lofts' } }),
   });
   await user.clear(await screen.findByLabelText('Property name'));
@@ -100,7 +100,7 @@ test('saves all four tabs with the spec’s mapping and returns to the list', as
   expect(
     await screen.findByText('Maple Lofts property has been updated successfully'),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/properties');
+  expect(history.location.pathname).toBe('/properties');
   expect(sentTo(sent, 'PUT', 'properties/update')[0]?.body).toEqual({
     propertyId: 'property-1',
     name: 'Maple Lofts',
@@ -148,17 +148,17 @@ test('keeps the changes when the server refuses them', async () => {
 });
 
 test('asks before leaving with unsaved changes', async () => {
-  const { user, router } = renderEdit();
+  const { user, history } = renderEdit();
   await user.type(await screen.findByLabelText('Property name'), ' Lofts');
-  await act(() => router.navigate('/properties'));
+  act(() => history.push('/properties'));
   expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
-  expect(router.state.location.pathname).toBe('/properties/edit-property/property-1');
+  expect(history.location.pathname).toBe('/properties/edit-property/property-1');
   expect(field('Property name')).toHaveValue('Maple Court Lofts');
 
-  await act(() => router.navigate('/properties'));
+  act(() => history.push('/properties'));
   await user.click(await screen.findByRole('button', { name: 'Leave' }));
-  expect(router.state.location.pathname).toBe('/properties');
+  expect(history.location.pathname).toBe('/properties');
 });
 
 test('shows "not found" for a property that is not the owner’s', async () => {
