@@ -13,7 +13,8 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 /** A page a remote exposes: the shell mounts it at `path` inside its own providers. */
 export interface PageRoute {
   path: string;
-  Component: ComponentType;
+  /** A `deferred` page brings `preload`, which the shell calls when the page is the first one. */
+  Component: ComponentType & { preload?: () => void };
 }
 
 const HistoryContext = createContext<History | null>(null);

@@ -2,14 +2,19 @@ import { loadRemotePages } from './remotes/remote-registry';
 import { routeTable } from './routes/route-table';
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
-const page = routeTable.find((route) => pattern(route.path).test(window.location.pathname));
+const isHere = (route: { path: string }) => pattern(route.path).test(window.location.pathname);
+const page = routeTable.find(isHere);
 
-// The page's remote starts loading now, beside the shared libraries, rather than after the app's
-// first render: federation then adds one round trip to the first screen instead of three in a row.
+// What the first screen draws starts loading now, beside the shared libraries, rather than one
+// piece after another as the app renders: the page's remote and then the page's own code (federation
+// then adds one round trip to the first screen instead of three in a row), and the frame around
+// the signed-in pages. A failure here is shown by the page's own load a moment later, with its
+// retry panel.
 if (page && typeof page.remote === 'string') {
-  loadRemotePages(page.remote).catch(() => {
-    // The page's own load, a moment later, shows the failure with its retry panel.
-  });
+  loadRemotePages(page.remote)
+    .then((pages) => pages.find(isHere)?.Component.preload?.())
+    .catch(() => {});
 }
+if (page?.layout === 'main') import('./layout/main-layout').catch(() => {});
 
 import('./bootstrap');
