@@ -51,6 +51,51 @@ test('a client route asked for as a page gets the shell, revalidated on every lo
   }
 });
 
+test("a page has the browser preload its remote's manifest, entry and routes with it", async () => {
+  const shell = path.join(webRoot, 'shell', 'dist');
+  const remote = path.join(webRoot, 'owner-portal', 'dist');
+  await writeBuild(shell, {
+    'page-remotes.json': JSON.stringify([
+      { path: '/owner/signin', remote: 'auth_app' },
+      { path: '/properties/manage-property/:id', remote: 'owner_portal' },
+    ]),
+    'remotes.json': JSON.stringify({
+      auth_app: 'https://auth.example.com/mf-manifest.json',
+      owner_portal: '/remotes/owner-portal/mf-manifest.json',
+    }),
+  });
+  await writeBuild(remote, {
+    'mf-manifest.json': JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['expose_routes.0a1b2c3d.js'] } } }],
+    }),
+  });
+  try {
+    const ownPage = await server.request({ url: '/properties/manage-property/42', headers: page });
+    expect(ownPage.body).toBe('<html>shell</html>');
+    expect(ownPage.headers.link).toBe(
+      '</remotes/owner-portal/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</remotes/owner-portal/remoteEntry.js>; rel=preload; as=script, ' +
+        '</remotes/owner-portal/expose_routes.0a1b2c3d.js>; rel=preload; as=script',
+    );
+    // A remote on another origin: its manifest only, which this server cannot read.
+    const elsewhere = await server.request({ url: '/owner/signin?next=1', headers: page });
+    expect(elsewhere.headers.link).toBe(
+      '<https://auth.example.com/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    // A page that no single remote draws.
+    const unlisted = await server.request({ url: '/maintenance', headers: page });
+    expect(unlisted.headers.link).toBeUndefined();
+  } finally {
+    await rm(remote, { recursive: true });
+    await rm(path.join(shell, 'page-remotes.json'));
+    await writeFile(
+      path.join(shell, 'remotes.json'),
+      '{"auth_app":"/remotes/auth-app/mf-manifest.json"}',
+    );
+  }
+});
+
 test('the remotes manifest comes from the shell build, revalidated on every load', async () => {
   const response = await server.request({ url: '/remotes.json' });
   expect(response.statusCode).toBe(200);

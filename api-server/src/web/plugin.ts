@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerNotFound } from '../http/errors';
+import { remotePreloads } from './remote-preloads';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
@@ -60,14 +61,18 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPageRequest) return answerNotFound(request, reply);
-    const pagePath = `${request.url.split('?')[0]}/`;
-    const remote = remoteApps.find((name) => pagePath.startsWith(`/remotes/${name}/`));
+    const pagePath = request.url.split('?')[0]!;
+    const remote = remoteApps.find((name) => `${pagePath}/`.startsWith(`/remotes/${name}/`));
     const build = buildOf(remote ?? 'shell');
     const built = await access(path.join(build, 'index.html')).then(
       () => true,
       () => false,
     );
     if (!built) return answerNotFound(request, reply);
+    if (!remote) {
+      const preloads = await remotePreloads(options.webRoot, pagePath, remoteApps);
+      if (preloads) reply.header('link', preloads);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
   });
 });
