@@ -10,7 +10,7 @@ export {
   type FailureNotice,
 } from './error-catalogue';
 export { setNavigator, type Navigate } from './navigation';
-export { storageKeys } from './persistence';
+export { storageKeys } from './storage-keys';
 export { hasStoredSession, signIn, signOut, type SignInDetails } from './session/session-actions';
 export {
   selectIsSignedIn,

@@ -8,13 +8,9 @@ import {
   type SessionState,
   type SessionUser,
 } from './session/session-slice';
+import { storedRole } from './session/stored-role';
+import { storageKeys } from './storage-keys';
 import { themeToggled, type ThemeMode, type UiState } from './ui-slice';
-
-export const storageKeys = {
-  session: 'auth-storage',
-  isTenant: 'isTenant',
-  theme: 'theme',
-} as const;
 
 /** What an earlier sign-in stored, if it still has the shape this version reads. */
 function isStoredSession(value: unknown): value is { isSignedIn: true; user: SessionUser } {
@@ -28,8 +24,6 @@ function isStoredSession(value: unknown): value is { isSignedIn: true; user: Ses
     typeof user.email === 'string'
   );
 }
-
-const roleByTenantFlag: Record<string, SessionRole> = { yes: 'tenant', no: 'owner' };
 
 function readJson(key: string): unknown {
   const text = localStorage.getItem(key);
@@ -45,7 +39,7 @@ function readJson(key: string): unknown {
 export function readStoredSession(): { user: SessionUser; role: SessionRole } | null {
   // Read by every page before anything else, so checked by hand rather than with a schema library.
   const stored = readJson(storageKeys.session);
-  const role = roleByTenantFlag[localStorage.getItem(storageKeys.isTenant) ?? ''];
+  const role = storedRole();
   return isStoredSession(stored) && role ? { user: stored.user, role } : null;
 }
 
