@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lease, Property } from 'shared-api/contract';
 import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
@@ -263,6 +263,8 @@ function ManageProperty({ property }: { property: Property }) {
 }
 
 export function ManagePropertyPage() {
+  // The tabs hold what the page is for: their code loads while the property does, not after.
+  useEffect(() => Tabs.preload(), []);
   return (
     <PropertyGate title="Manage property">
       {(property) => <ManageProperty property={property} />}

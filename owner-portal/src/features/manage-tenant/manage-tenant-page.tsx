@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -54,6 +55,8 @@ export function ManageTenantPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data: tenant, isLoading, error } = useGetTenantQuery(id);
+  // The tabs hold what the page is for: their code loads while the tenant does, not after.
+  useEffect(() => Tabs.preload(), []);
   const askedTab = search.get('tab');
   const tab: TenantTab = isTenantTab(askedTab) ? askedTab : 'overview';
 
