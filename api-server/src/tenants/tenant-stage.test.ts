@@ -207,18 +207,17 @@ test("after every kind of write, each tenant's stored stage and the counts per s
   );
 });
 
+/** A tenant of the owner's first lease whose check passed and whose lease was sent. */
+const inviteChecked = (
+  owner: number,
+  signed: boolean,
+  paid: Extract<Write, { kind: 'invite' }>['paid'],
+) => apply({ kind: 'invite', owner, lease: 0, check: 'passed', sent: true, signed, paid });
+
 test('a stage written straight to a tenant is put back to the one its facts give', async () => {
   const { db } = server.app;
   await db.execute(sql`delete from tenants`);
-  await apply({
-    kind: 'invite',
-    owner: 0,
-    lease: 0,
-    check: 'passed',
-    sent: true,
-    signed: false,
-    paid: null,
-  });
+  await inviteChecked(0, false, null);
   const [tenant] = rowsOf<{ id: string }>(
     await db.execute(sql`update tenants set stage = 'lease_active' returning id`),
   );
@@ -234,25 +233,9 @@ test("an owner's account deleted takes their tenants and their counts per stage 
   await createLease(server, leaver);
   const leaverIndex = ownerIds.push(leaver.owner._id) - 1;
   for (const paid of ['awaiting_confirmation', 'received', null] as const) {
-    await apply({
-      kind: 'invite',
-      owner: leaverIndex,
-      lease: 0,
-      check: 'passed',
-      sent: true,
-      signed: true,
-      paid,
-    });
+    await inviteChecked(leaverIndex, true, paid);
   }
-  await apply({
-    kind: 'invite',
-    owner: 0,
-    lease: 0,
-    check: 'passed',
-    sent: true,
-    signed: true,
-    paid: 'received',
-  });
+  await inviteChecked(0, true, 'received');
   await db.execute(sql`delete from owners where id = ${leaver.owner._id}`);
   ownerIds.pop();
   await expectStagesKept();
