@@ -8,7 +8,8 @@ const demo = {
 /**
  * Add a screen here to have it measured; `role` signs in first, `path` may need the demo ids.
  * `ceilingKb`: what the screen's JavaScript weighs today plus about 5%; the size report fails above
- * it, so a regression does not land. Lower it as the screen comes down towards its budget.
+ * it, so a regression does not land. Lower it as the screen comes down towards its budget, and
+ * never above the budget once the screen is within it.
  */
 export const SCREENS = [
   { name: 'owner sign-in', ceilingKb: 193, path: () => '/owner/signin', firstScreen: true },
@@ -29,7 +30,7 @@ export const SCREENS = [
   },
   { name: 'tenants page', ceilingKb: 199, role: 'owner', path: () => '/tenants' },
   { name: 'maintenance', ceilingKb: 198, role: 'owner', path: () => '/maintenance' },
-  { name: 'payment page', ceilingKb: 237, role: 'owner', path: () => '/payment' },
+  { name: 'payment page', ceilingKb: 220, role: 'owner', path: () => '/payment' },
   { name: 'tenant dashboard', ceilingKb: 199, role: 'tenant', path: () => '/tenant' },
 ];
 

@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
@@ -8,6 +7,7 @@ import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { PaymentSummary } from 'shared-api/contract';
 import styled, { useTheme } from 'styled-components';
 import { money } from '../../components/dates';
+import { AmountAxis, MonthAxis } from './chart-axes';
 
 type Month = PaymentSummary['months'][number];
 
@@ -93,7 +93,6 @@ function Chart({ months, width }: { months: Month[]; width: number }) {
   });
   const every = Math.max(1, Math.ceil(LABEL_WIDTH / Math.max(1, monthScale.step())));
   const named = months.filter((_, index) => (months.length - 1 - index) % every === 0);
-  const tickLabel = { fill: theme.color.textMuted, fontSize: 12 };
   const pointed = tooltip.tooltipData;
 
   return (
@@ -155,22 +154,12 @@ function Chart({ months, width }: { months: Month[]; width: number }) {
               ))
             }
           </BarGroup>
-          <AxisLeft
-            scale={amountScale}
-            numTicks={5}
-            tickFormat={(value) => wholeMoney(Number(value))}
-            stroke={theme.color.textMuted}
-            tickStroke={theme.color.textMuted}
-            tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
-          />
-          <AxisBottom
-            top={innerHeight}
+          <AmountAxis scale={amountScale} ticks={5} format={wholeMoney} />
+          <MonthAxis
             scale={monthScale}
-            tickValues={named.map((month) => month.month)}
-            tickFormat={monthLabel}
-            stroke={theme.color.textMuted}
-            tickStroke={theme.color.textMuted}
-            tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
+            top={innerHeight}
+            named={named.map((month) => month.month)}
+            format={monthLabel}
           />
         </Group>
       </svg>
