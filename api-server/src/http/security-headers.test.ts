@@ -41,7 +41,7 @@ test(
 );
 
 test(
-  'a remote moved to another origin in remotes.json is allowed from the next answer, without a restart',
+  'a remote moved to another origin in remotes.json is allowed from the next page, without a restart',
   async () => {
     const webRoot = await temporaryFolder();
     const remotesFile = path.join(webRoot, 'shell', 'dist', 'remotes.json');
@@ -57,7 +57,7 @@ test(
         remotesFile,
         JSON.stringify({ owner_portal: 'https://owners.cdn.example.com/v43/mf-manifest.json' }),
       );
-      const after = await server.request({ url: '/api/health' });
+      const after = await server.request({ url: '/owner/signin' });
       expect(after.headers['content-security-policy']).toContain(
         "script-src 'self' https://owners.cdn.example.com;",
       );
@@ -66,6 +66,11 @@ test(
       );
       expect(after.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
+      );
+      // The API's answers then carry the same policy, without reading the file themselves.
+      const answer = await server.request({ url: '/api/health' });
+      expect(answer.headers['content-security-policy']).toBe(
+        after.headers['content-security-policy'],
       );
     } finally {
       await server.close();

@@ -98,7 +98,7 @@ export function securityHeaderValues(options: HelmetOptions): [string, string][]
 /**
  * Helmet's headers on every answer. Helmet would build them, its policy included, on every
  * request (a few per cent of the server's time); they change only with `remotes.json`, so they
- * are built when it does.
+ * are built when it does, as a page request finds.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -114,8 +114,11 @@ export const securityHeaders = fp(
       }
       return built.headers;
     };
-    app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headersNow()) reply.raw.setHeader(name, value);
+    // A page checks `remotes.json` again; an API answer, which loads nothing, takes the headers as
+    // last built rather than reading the file's time on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = built && request.url.startsWith('/api/') ? built.headers : headersNow();
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
     });
   },
