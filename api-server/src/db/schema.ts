@@ -178,6 +178,15 @@ export const ownerTenantStages = pgTable('owner_tenant_stages', {
   tenants: bigint('tenants', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Each owner's count of writes to what their tenants' answers are drawn from, kept by triggers
+ * (migration 0016): a page of tenants read at one count is still true while the count stays.
+ */
+export const ownerTenantVersions = pgTable('owner_tenant_versions', {
+  ownerId: uuid('owner_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const tenantDocuments = pgTable('tenant_documents', {
   id: uuid('id').primaryKey().defaultRandom(),
   tenantId: uuid('tenant_id').notNull(),
@@ -387,6 +396,7 @@ export const schema = {
   tenants,
   ownerTenantCounts,
   ownerTenantStages,
+  ownerTenantVersions,
   tenantDocuments,
   leaseSignatures,
   payments,

@@ -63,7 +63,11 @@ export const ownerTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allTenantsAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
-    async (request) => directory.page(signedInOwner(request).subject, request.query),
+    async (request, reply) => {
+      const json = await directory.pageJson(signedInOwner(request).subject, request.query);
+      // JSON text with a JSON type is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

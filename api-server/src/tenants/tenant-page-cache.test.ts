@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { AllTenantsAnswer, Tenant } from 'shared-api/contract';
+import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
+import {
+  type InvitedTenant,
+  addBankDetails,
+  createLease,
+  documentForm,
+  inviteTenant,
+  pdfBytes,
+  tenancySteps,
+} from '../test-support/tenancy';
+import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { TenantPageCache } from './tenant-page-cache';
+
+describe('the pages kept in memory', () => {
+  test('a page is answered again only at the count it was read at', () => {
+    const cache = new TenantPageCache();
+    cache.keep('owner', 3, 'first', '{"page":3}');
+    expect(cache.get('owner', 3, 'first')).toBe('{"page":3}');
+    expect(cache.get('owner', 4, 'first')).toBeUndefined();
+    expect(cache.get('owner', 3, 'second')).toBeUndefined();
+    expect(cache.get('another owner', 3, 'first')).toBeUndefined();
+  });
+
+  test('a page read at an older count never replaces the pages of a newer one', () => {
+    const cache = new TenantPageCache();
+    cache.keep('owner', 5, 'first', 'newer');
+    cache.keep('owner', 4, 'first', 'older');
+    cache.keep('owner', 4, 'second', 'older');
+    expect(cache.get('owner', 5, 'first')).toBe('newer');
+    expect(cache.get('owner', 4, 'second')).toBeUndefined();
+    cache.keep('owner', 6, 'second', 'newest');
+    expect(cache.get('owner', 5, 'first')).toBeUndefined();
+    expect(cache.get('owner', 6, 'second')).toBe('newest');
+  });
+
+  test('the least recently used page goes first, for an owner and over all owners', () => {
+    const cache = new TenantPageCache(10, 2);
+    cache.keep('owner', 1, 'a', 'aa');
+    cache.keep('owner', 1, 'b', 'bb');
+    expect(cache.get('owner', 1, 'a')).toBe('aa');
+    cache.keep('owner', 1, 'c', 'cc');
+    expect(cache.get('owner', 1, 'b')).toBeUndefined();
+    expect(cache.get('owner', 1, 'a')).toBe('aa');
+
+    cache.keep('second owner', 1, 'a', '1234567');
+    expect(cache.get('owner', 1, 'a')).toBeUndefined();
+    expect(cache.get('second owner', 1, 'a')).toBe('1234567');
+  });
+});
+
+describe('a page of tenants after a write', () => {
+  let server: TestApp;
+  let owner: SignedUpOwner;
+  let invited: InvitedTenant;
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    owner = await signUpOwner(server);
+    await addBankDetails(server, owner);
+    const lease = await createLease(server, owner);
+    invited = await inviteTenant(server, owner, lease.leaseId);
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  async function listed(): Promise<Tenant> {
+    const response = await server.request({ url: '/api/tenants/all', headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    const [tenant] = response.json<AllTenantsAnswer>().tenants;
+    if (!tenant) throw new Error('the tenant is not listed');
+    return tenant;
+  }
+
+  test('shows each step of the flow once it is taken', async () => {
+    const steps = tenancySteps(server, owner);
+    expect((await listed()).backgroundCheck.status).toBe('Not submitted');
+    const uploaded = await server.request({
+      method: 'POST',
+      url: '/api/tenants/background-check/documents/driverLicense',
+      headers: invited.headers,
+      payload: documentForm(pdfBytes, 'licence.pdf'),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect((await listed()).backgroundCheck.data.driverLicense).toMatchObject({
+      fileName: 'licence.pdf',
+    });
+    await steps.submitCheck(invited);
+    expect((await listed()).backgroundCheck.status).toBe('Pending');
+    await steps.review(invited, 'passed');
+    expect((await listed()).stage).toBe('create_lease');
+    await steps.sendLease(invited);
+    expect((await listed()).leaseSentAt).toEqual(expect.any(String));
+    await steps.sign(invited);
+    expect((await listed()).signature).toMatchObject({ fullName: invited.name });
+    await steps.reportPayment(invited);
+    expect((await listed()).payment.status).toBe('awaiting_confirmation');
+  });
+
+  test("shows the property's new name", async () => {
+    const { propertyId } = await listed();
+    const renamed = await server.request({
+      method: 'PUT',
+      url: '/api/properties/update',
+      headers: owner.headers,
+      payload: { propertyId, name: 'Renamed Court' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await listed()).propertyName).toBe('Renamed Court');
+  });
+
+  test('shows what another server wrote straight into the database, changes and removals', async () => {
+    const { db } = server.app;
+    const { leaseId, tenantId } = await listed();
+    await db.execute(sql`update leases set current_unit = 7 where id = ${leaseId}`);
+    expect((await listed()).currentUnit).toBe(7);
+    await db.execute(sql`update tenants set phone = '+15125550199' where id = ${tenantId}`);
+    expect((await listed()).phone).toBe('+15125550199');
+    await db.execute(sql`delete from tenant_documents where tenant_id = ${tenantId}`);
+    expect((await listed()).backgroundCheck.data.driverLicense).toBeNull();
+    await db.execute(sql`delete from lease_signatures where tenant_id = ${tenantId}`);
+    expect((await listed()).signature).toBeNull();
+    await db.execute(sql`delete from payments where tenant_id = ${tenantId}`);
+    expect((await listed()).payment.status).toBe('not_paid');
+  });
+});
