@@ -30,6 +30,7 @@ import { ownerRoutes } from './owners/routes';
 import { searchRoutes } from './search/routes';
 import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
+import { ownerAnswers } from './answers/owner-answers';
 import { propertyRoutes } from './properties/routes';
 import { ownerTenantRoutes } from './tenants/owner-routes';
 import { tenantAccess } from './tenants/tenant-access';
@@ -97,6 +98,7 @@ export async function buildApp(
     });
     await app.register(tenantAccess);
     await app.register(propertyPortfolio);
+    await app.register(ownerAnswers);
     await app.register(api, { prefix: '/api', config });
     if (config.webRoot) {
       await app.register(frontEnds, { webRoot: config.webRoot });

@@ -179,10 +179,10 @@ export const ownerTenantStages = pgTable('owner_tenant_stages', {
 });
 
 /**
- * Each owner's count of writes to what their tenants' answers are drawn from, kept by triggers
- * (migration 0016): a page of tenants read at one count is still true while the count stays.
+ * Each owner's count of writes to what their pages of tenants and of rent are drawn from, kept by
+ * triggers (migration 0016): an answer read at one count is still true while the count stays.
  */
-export const ownerTenantVersions = pgTable('owner_tenant_versions', {
+export const ownerAnswerVersions = pgTable('owner_answer_versions', {
   ownerId: uuid('owner_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
@@ -396,7 +396,7 @@ export const schema = {
   tenants,
   ownerTenantCounts,
   ownerTenantStages,
-  ownerTenantVersions,
+  ownerAnswerVersions,
   tenantDocuments,
   leaseSignatures,
   payments,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -24,6 +25,7 @@ import {
   waiveLateFeePayload,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
 import { badRequest } from '../http/errors';
 import { tenantOf } from '../tenants/tenant-access';
@@ -170,7 +172,18 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
   const rent = new RentCollection(app);
   app.addHook('onRequest', app.requireOwner);
   const schema = { tags: ['rent (owner)'], security: [{ ownerToken: [] }] };
-  const ownerOf = (request: Parameters<typeof signedInOwner>[0]) => signedInOwner(request).subject;
+  const ownerOf = (request: FastifyRequest) => signedInOwner(request).subject;
+  /** Given again from memory while the owner's rent and tenants are unchanged, on the same day. */
+  const keptAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType,
+    read: (ownerId: string) => Promise<unknown>,
+  ) => {
+    const ownerId = ownerOf(request);
+    const key = `${rent.todayIs()} ${request.url}`;
+    return sendJson(reply, await app.ownerAnswers.json(ownerId, key, schema, () => read(ownerId)));
+  };
 
   app.get(
     '/payments/summary',
@@ -183,10 +196,12 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSummaryAnswer, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = request.query;
       if (from && to && from > to) throw badRequest('The period must end after it starts');
-      return { data: await rent.summary(ownerOf(request), { from, to }) };
+      return keptAnswer(request, reply, paymentSummaryAnswer, async (ownerId) => ({
+        data: await rent.summary(ownerId, { from, to }),
+      }));
     },
   );
 
@@ -201,7 +216,10 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentHistoryAnswer, ...refusals },
       },
     },
-    async (request) => rent.history(ownerOf(request), request.query),
+    async (request, reply) =>
+      keptAnswer(request, reply, paymentHistoryAnswer, (ownerId) =>
+        rent.history(ownerId, request.query),
+      ),
   );
 
   app.get(
@@ -263,7 +281,10 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: overdueRentAnswer, ...refusals },
       },
     },
-    async (request) => rent.overdue(ownerOf(request), request.query),
+    async (request, reply) =>
+      keptAnswer(request, reply, overdueRentAnswer, (ownerId) =>
+        rent.overdue(ownerId, request.query),
+      ),
   );
 
   app.put(
@@ -320,7 +341,10 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openLateFeesAnswer, ...refusals },
       },
     },
-    async (request) => rent.openLateFees(ownerOf(request), request.query),
+    async (request, reply) =>
+      keptAnswer(request, reply, openLateFeesAnswer, (ownerId) =>
+        rent.openLateFees(ownerId, request.query),
+      ),
   );
 
   app.post(

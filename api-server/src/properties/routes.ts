@@ -10,7 +10,9 @@ import {
   propertyMetricsAnswer,
   updatePropertyPayload,
 } from 'shared-api/contract';
+import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
+import { todayUtc } from '../calendar';
 import { propertyPageJson } from './service';
 
 const security = [{ ownerToken: [] }];
@@ -107,8 +109,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingActivitiesAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({
-      data: await portfolio.pendingActivities(signedInOwner(request).subject, request.query),
-    }),
+    async (request, reply) => {
+      const ownerId = signedInOwner(request).subject;
+      // Given again from memory while the owner's rent and properties are unchanged, on the same day.
+      const key = `${todayUtc()} ${request.url}`;
+      const json = await app.ownerAnswers.json(ownerId, key, pendingActivitiesAnswer, async () => ({
+        data: await portfolio.pendingActivities(ownerId, request.query),
+      }));
+      return sendJson(reply, json);
+    },
   );
 };

@@ -10,6 +10,7 @@ import {
   tenantMailsAnswer,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
 import { tenantMailLog } from '../mail/tenant-mail-log';
 import { BackgroundChecks } from './background-checks';
@@ -64,9 +65,11 @@ export const ownerTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await directory.pageJson(signedInOwner(request).subject, request.query);
-      // JSON text with a JSON type is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const ownerId = signedInOwner(request).subject;
+      const json = await app.ownerAnswers.json(ownerId, request.url, allTenantsAnswer, () =>
+        directory.page(ownerId, request.query),
+      );
+      return sendJson(reply, json);
     },
   );
 

@@ -1,23 +1,10 @@
 import { type SQL, and, count, eq, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
-import {
-  type Tenant,
-  allTenantsAnswer,
-  type allTenantsQuery,
-  tenantPageSize,
-} from 'shared-api/contract';
-import {
-  leases,
-  ownerTenantCounts,
-  ownerTenantStages,
-  ownerTenantVersions,
-  properties,
-  tenants,
-} from '../db/schema';
+import { type Tenant, type allTenantsQuery, tenantPageSize } from 'shared-api/contract';
+import { leases, ownerTenantCounts, ownerTenantStages, properties, tenants } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { TenantPageCache } from './tenant-page-cache';
 import { loadTenantRecord, loadTenantRecords, tenantAnswer } from './tenant-records';
 
 export type TenantPageQuery = z.output<typeof allTenantsQuery>;
@@ -64,33 +51,7 @@ export function pageConditions(ownerId: string, filters: SQL[], cursor: string |
 
 /** The owner's tenants, each with its stage; another owner's tenant or property answers 404. */
 export class TenantDirectory {
-  private readonly pages = new TenantPageCache();
-
   constructor(private readonly db: Database) {}
-
-  /**
-   * One page as its answer's JSON text: kept from an earlier request while no write has touched
-   * the owner's tenants since (one small read), otherwise read and kept.
-   */
-  async pageJson(ownerId: string, query: TenantPageQuery): Promise<string> {
-    const { search = '', stage = '', propertyId = '', cursor = '', limit = tenantPageSize } = query;
-    const key = JSON.stringify([search, stage, propertyId, cursor, limit]);
-    const version = await this.versionOf(ownerId);
-    const kept = this.pages.get(ownerId, version, key);
-    if (kept !== undefined) return kept;
-    // Checked against the answer's schema as every answer is, which leaves out any other field.
-    const json = JSON.stringify(allTenantsAnswer.parse(await this.page(ownerId, query)));
-    this.pages.keep(ownerId, version, key, json);
-    return json;
-  }
-
-  private async versionOf(ownerId: string): Promise<number> {
-    const [kept] = await this.db
-      .select({ version: ownerTenantVersions.version })
-      .from(ownerTenantVersions)
-      .where(eq(ownerTenantVersions.ownerId, ownerId));
-    return kept?.version ?? 0;
-  }
 
   /** One page, newest first, in two queries whatever the page or the portfolio. */
   async page(ownerId: string, query: TenantPageQuery): Promise<TenantPage> {

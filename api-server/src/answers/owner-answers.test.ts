@@ -3,19 +3,21 @@ import type { AllTenantsAnswer, Tenant } from 'shared-api/contract';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
 import {
   type InvitedTenant,
+  activeTenancy,
   addBankDetails,
   createLease,
+  daysFromToday,
   documentForm,
   inviteTenant,
   pdfBytes,
   tenancySteps,
 } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
-import { TenantPageCache } from './tenant-page-cache';
+import { AnswerCache } from './answer-cache';
 
-describe('the pages kept in memory', () => {
-  test('a page is answered again only at the count it was read at', () => {
-    const cache = new TenantPageCache();
+describe('the answers kept in memory', () => {
+  test('an answer is given again only at the count it was read at', () => {
+    const cache = new AnswerCache();
     cache.keep('owner', 3, 'first', '{"page":3}');
     expect(cache.get('owner', 3, 'first')).toBe('{"page":3}');
     expect(cache.get('owner', 4, 'first')).toBeUndefined();
@@ -23,8 +25,8 @@ describe('the pages kept in memory', () => {
     expect(cache.get('another owner', 3, 'first')).toBeUndefined();
   });
 
-  test('a page read at an older count never replaces the pages of a newer one', () => {
-    const cache = new TenantPageCache();
+  test('an answer read at an older count never replaces the answers of a newer one', () => {
+    const cache = new AnswerCache();
     cache.keep('owner', 5, 'first', 'newer');
     cache.keep('owner', 4, 'first', 'older');
     cache.keep('owner', 4, 'second', 'older');
@@ -35,8 +37,8 @@ describe('the pages kept in memory', () => {
     expect(cache.get('owner', 6, 'second')).toBe('newest');
   });
 
-  test('the least recently used page goes first, for an owner and over all owners', () => {
-    const cache = new TenantPageCache(10, 2);
+  test('the least recently used answer goes first, for an owner and over all owners', () => {
+    const cache = new AnswerCache(10, 2);
     cache.keep('owner', 1, 'a', 'aa');
     cache.keep('owner', 1, 'b', 'bb');
     expect(cache.get('owner', 1, 'a')).toBe('aa');
@@ -122,5 +124,67 @@ describe('a page of tenants after a write', () => {
     expect((await listed()).signature).toBeNull();
     await db.execute(sql`delete from payments where tenant_id = ${tenantId}`);
     expect((await listed()).payment.status).toBe('not_paid');
+  });
+});
+
+describe("the owner's rent pages after a write", () => {
+  let server: TestApp;
+  let owner: SignedUpOwner;
+  let leaseId: string;
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    owner = await signUpOwner(server);
+    // Started 40 days ago: the first month paid at move-in, the second one late with its fee.
+    const tenancy = await activeTenancy(server, owner, {
+      startDate: daysFromToday(-40),
+      endDate: daysFromToday(320),
+    });
+    leaseId = tenancy.lease.leaseId;
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  const get = async (url: string) => {
+    const response = await server.request({ url, headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  test('show money recorded and a fee waived at once, the dashboard tasks too', async () => {
+    const overdue = await get('/api/payments/overdue');
+    expect(overdue.total).toBe(1);
+    const [fee] = (await get('/api/payments/late-fees')).data;
+    const history = await get('/api/payments/history');
+    const revenue = (await get('/api/payments/summary')).data.totalRevenue;
+    expect((await get('/api/owners/pending-activities')).data.overdueTotal).toBe(1);
+
+    const waived = await server.request({
+      method: 'POST',
+      url: `/api/payments/late-fees/${fee.chargeId}/waive`,
+      headers: owner.headers,
+      payload: { reason: 'First time late' },
+    });
+    expect(waived.statusCode).toBe(200);
+    expect((await get('/api/payments/late-fees')).total).toBe(0);
+
+    const recorded = await server.request({
+      method: 'POST',
+      url: '/api/payments/record',
+      headers: owner.headers,
+      payload: {
+        leaseId,
+        amount: overdue.totalAmount,
+        paidOn: daysFromToday(0),
+        method: 'cash',
+        requestId: 'cash-answers-1',
+      },
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect((await get('/api/payments/overdue')).total).toBe(0);
+    expect((await get('/api/owners/pending-activities')).data.overdueTotal).toBe(0);
+    expect((await get('/api/payments/history')).total).toBe(history.total + 1);
+    expect((await get('/api/payments/summary')).data.totalRevenue).toBe(
+      revenue + overdue.totalAmount,
+    );
   });
 });

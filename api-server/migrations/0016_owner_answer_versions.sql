@@ -1,36 +1,34 @@
--- A page of an owner's tenants is drawn from their tenants, leases, properties, documents,
--- signatures and move-in payments. The database counts each owner's writes to any of them, in the
--- same transaction as the write, so that a server can keep a page it has answered and answer it
--- again for as long as the count has not moved (src/tenants/tenant-page-cache.ts), whichever
+-- The owner's pages of tenants and of rent (the payment history, overdue rent, open late fees and
+-- the summary) are drawn from their tenants, leases, properties, tenants' documents, signatures and
+-- move-in payments, and the rent ledger's tables, which triggers keep from every rent charge,
+-- payment, decision and waiver (migration 0011). The database counts each owner's writes to any of
+-- them, in the same transaction as the write, so that a server can keep an answer it has given and
+-- give it again for as long as the count has not moved (src/answers/owner-answers.ts), whichever
 -- server made the write.
-create table owner_tenant_versions (
+create table owner_answer_versions (
   owner_id uuid primary key references owners (id) on delete cascade,
   version bigint not null default 0
 );
 
-insert into owner_tenant_versions (owner_id) select id from owners;
+insert into owner_answer_versions (owner_id) select id from owners;
 
--- Once per statement for all the owners it touched. An insert or a change counts for an owner met
--- for the first time too; a removal only counts for owners already there: it may come from deleting
--- the owner, whose row is gone.
-create function count_owner_tenant_writes(owner_ids uuid[], removal boolean) returns void
+-- Once per statement for all the owners it touched, an owner met for the first time included. An
+-- owner being deleted is left out: deleting them deletes and changes their rows, and their count
+-- goes with them.
+create function count_owner_answer_writes(owner_ids uuid[]) returns void
 language plpgsql as $$
 begin
-  if removal then
-    update owner_tenant_versions set version = version + 1 where owner_id = any(owner_ids);
-  else
-    insert into owner_tenant_versions as versions (owner_id, version)
-    select distinct touched, 1 from unnest(owner_ids) touched
-    on conflict (owner_id) do update set version = versions.version + 1;
-  end if;
+  insert into owner_answer_versions as versions (owner_id, version)
+  select distinct touched, 1 from unnest(owner_ids) touched
+  where exists (select 1 from owners where owners.id = touched)
+  on conflict (owner_id) do update set version = versions.version + 1;
 end
 $$;
 
 -- For the tables whose rows carry their owner.
 create function count_owner_writes() returns trigger language plpgsql as $$
 begin
-  perform count_owner_tenant_writes(
-    array(select distinct owner_id from touched_rows), tg_op = 'DELETE');
+  perform count_owner_answer_writes(array(select distinct owner_id from touched_rows));
   return null;
 end
 $$;
@@ -38,11 +36,10 @@ $$;
 -- For the tables whose rows belong to a tenant.
 create function count_tenant_writes() returns trigger language plpgsql as $$
 begin
-  perform count_owner_tenant_writes(
+  perform count_owner_answer_writes(
     array(
       select distinct t.owner_id from tenants t where t.id in (select tenant_id from touched_rows)
-    ),
-    tg_op = 'DELETE');
+    ));
   return null;
 end
 $$;
@@ -59,6 +56,9 @@ begin
       ('leases', 'count_owner_writes'),
       ('properties', 'count_owner_writes'),
       ('payments', 'count_owner_writes'),
+      ('rent_ledger_charges', 'count_owner_writes'),
+      ('rent_ledger_payments', 'count_owner_writes'),
+      ('owner_rent_days', 'count_owner_writes'),
       ('tenant_documents', 'count_tenant_writes'),
       ('lease_signatures', 'count_tenant_writes')
     ) as tables (name, counter)
