@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { ownerAnswerVersions } from '../db/schema';
 import { AnswerCache } from './answer-cache';
+
+/** Owners whose count is known without reading it, at most. */
+const countsKept = 100_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +23,23 @@ declare module 'fastify' {
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
+  private readonly version;
+  /**
+   * On the embedded database, the counts read since this process last sent a statement that may
+   * write: until it sends another, they cannot have moved, and are not read again.
+   */
+  private counts = { writesSent: -1, byOwner: new Map<string, number>() };
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    db: Database,
+    private readonly writesSent: (() => number) | null,
+  ) {
+    this.version = db
+      .select({ version: ownerAnswerVersions.version })
+      .from(ownerAnswerVersions)
+      .where(eq(ownerAnswerVersions.ownerId, sql.placeholder('ownerId')))
+      .prepare('owner_answer_version');
+  }
 
   /**
    * The answer as JSON text, checked against its schema as every answer is (which leaves out any
@@ -43,11 +61,18 @@ export class OwnerAnswers {
   }
 
   private async versionOf(ownerId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ version: ownerAnswerVersions.version })
-      .from(ownerAnswerVersions)
-      .where(eq(ownerAnswerVersions.ownerId, ownerId));
-    return row?.version ?? 0;
+    const writesSent = this.writesSent?.();
+    const known = this.counts.byOwner.get(ownerId);
+    if (known !== undefined && writesSent === this.counts.writesSent) return known;
+    const [row] = await this.version.execute({ ownerId });
+    const version = row?.version ?? 0;
+    if (writesSent !== undefined && this.writesSent?.() === writesSent) {
+      if (this.counts.writesSent !== writesSent || this.counts.byOwner.size >= countsKept) {
+        this.counts = { writesSent, byOwner: new Map() };
+      }
+      this.counts.byOwner.set(ownerId, version);
+    }
+    return version;
   }
 }
 
@@ -58,7 +83,7 @@ export function sendJson(reply: FastifyReply, json: string) {
 
 export const ownerAnswers = fp(
   async (app: FastifyInstance) => {
-    app.decorate('ownerAnswers', new OwnerAnswers(app.db));
+    app.decorate('ownerAnswers', new OwnerAnswers(app.db, app.databaseWritesSent));
   },
   { name: 'owner-answers', dependencies: ['database'] },
 );

@@ -35,6 +35,11 @@ export interface DatabaseConnection {
    * wrote is all there is and may be kept in memory.
    */
   singleProcess: boolean;
+  /**
+   * On the embedded database, how many statements that may change data this process has sent, a
+   * count that only grows (see PgliteThread.writesSent); null on a server, where others write too.
+   */
+  writesSent: (() => number) | null;
   withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
   usage(): ConnectionUsage;
   /** The embedded database's data folder as a gzipped tar; null on a server (use pg_dump there). */
@@ -57,6 +62,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
   return {
     db: drizzleOnPglite({ client: client.asPglite(), schema }),
     singleProcess: true,
+    writesSent: () => client.writesSent,
     withSession: (work) => work(session),
     usage: () => ({
       open: 1,
@@ -79,6 +85,7 @@ async function openPostgres(url: string, poolSize?: number): Promise<DatabaseCon
   return {
     db: drizzleOnPostgres({ client: pool, schema }),
     singleProcess: false,
+    writesSent: null,
     withSession: async (work) => {
       const client = await pool.connect();
       try {

@@ -70,6 +70,10 @@ interface ThreadAnswer {
   error?: { message: string } & Record<string, unknown>;
 }
 
+/** A select that names no insert, update or delete (as a data-changing `with` would) reads only. */
+const onlyReads = (sql: string) =>
+  /^\s*select\b/i.test(sql) && !/\b(insert|update|delete|truncate)\b/i.test(sql);
+
 interface Pending {
   resolve(result: unknown): void;
   reject(error: Error): void;
@@ -81,6 +85,7 @@ export class PgliteThread {
   private nextId = 0;
   private failure: Error | null = null;
   private lastMemory: ThreadMemory | null = null;
+  private writes = 0;
   /** Held by an open transaction: nothing else may reach the database in between. */
   private exclusive: Promise<void> = Promise.resolve();
 
@@ -153,6 +158,15 @@ export class PgliteThread {
     return this.pending.size;
   }
 
+  /**
+   * How many statements that may change data have been sent so far, counted as each is sent: every
+   * script and transaction step, and every query but a select that names no insert, update or
+   * delete. While it stays the same, nothing has been written.
+   */
+  get writesSent() {
+    return this.writes;
+  }
+
   private send(request: ThreadRequest): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
@@ -163,6 +177,7 @@ export class PgliteThread {
   }
 
   private sendQuery<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    if (!onlyReads(sql)) this.writes += 1;
     return this.send({
       kind: 'query',
       sql,
@@ -179,7 +194,12 @@ export class PgliteThread {
 
   async exec(sql: string): Promise<void> {
     await this.exclusive;
-    await this.send({ kind: 'exec', sql });
+    await this.sendScript(sql);
+  }
+
+  private sendScript(sql: string) {
+    this.writes += 1;
+    return this.send({ kind: 'exec', sql });
   }
 
   async transaction<Result>(work: (transaction: Transaction) => Promise<Result>): Promise<Result> {
@@ -194,13 +214,13 @@ export class PgliteThread {
         this.sendQuery<Row>(sql, params, options),
     } as Transaction;
     try {
-      await this.send({ kind: 'exec', sql: 'begin' });
+      await this.sendScript('begin');
       try {
         const result = await work(transaction);
-        await this.send({ kind: 'exec', sql: 'commit' });
+        await this.sendScript('commit');
         return result;
       } catch (error) {
-        await this.send({ kind: 'exec', sql: 'rollback' });
+        await this.sendScript('rollback');
         throw error;
       }
     } finally {
