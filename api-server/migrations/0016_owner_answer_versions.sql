@@ -1,6 +1,7 @@
--- The owner's pages of tenants and of rent (the payment history, overdue rent, open late fees and
--- the summary) are drawn from their tenants, leases, properties, tenants' documents, signatures and
--- move-in payments, and the rent ledger's tables, which triggers keep from every rent charge,
+-- The owner's pages of properties, tenants and rent (the payment history, overdue rent, open late
+-- fees and the summary), their figures and dashboard tasks are drawn from their properties,
+-- tenants, leases, tenants' documents, signatures and move-in payments, the portfolio's figures
+-- (migration 0008) and the rent ledger's tables, which triggers keep from every rent charge,
 -- payment, decision and waiver (migration 0011). The database counts each owner's writes to any of
 -- them, in the same transaction as the write, so that a server can keep an answer it has given and
 -- give it again for as long as the count has not moved (src/answers/owner-answers.ts), whichever
@@ -59,6 +60,7 @@ begin
       ('rent_ledger_charges', 'count_owner_writes'),
       ('rent_ledger_payments', 'count_owner_writes'),
       ('owner_rent_days', 'count_owner_writes'),
+      ('owner_portfolio_figures', 'count_owner_writes'),
       ('tenant_documents', 'count_tenant_writes'),
       ('lease_signatures', 'count_tenant_writes')
     ) as tables (name, counter)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AllTenantsAnswer, Tenant } from 'shared-api/contract';
-import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
+import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import {
   type InvitedTenant,
   activeTenancy,
@@ -186,5 +186,44 @@ describe("the owner's rent pages after a write", () => {
     expect((await get('/api/payments/summary')).data.totalRevenue).toBe(
       revenue + overdue.totalAmount,
     );
+  });
+});
+
+describe("the owner's properties and figures after a write", () => {
+  let server: TestApp;
+  let owner: SignedUpOwner;
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    owner = await signUpOwner(server);
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  const get = async (url: string) => {
+    const response = await server.request({ url, headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  test('show a property added and renamed, on the list, its own page and the figures', async () => {
+    expect((await get('/api/properties')).total).toBe(0);
+    expect((await get('/api/properties/metrics')).data.totalProperties).toBe(0);
+    const { propertyId } = await createProperty(server, owner, { name: 'Elm Court' });
+    expect((await get('/api/properties')).data.map((each: { name: string }) => each.name)).toEqual([
+      'Elm Court',
+    ]);
+    expect((await get('/api/properties/metrics')).data.totalProperties).toBe(1);
+    const ownPage = `/api/properties/?propertyId=${propertyId}`;
+    expect((await get(ownPage)).data[0].name).toBe('Elm Court');
+
+    const renamed = await server.request({
+      method: 'PUT',
+      url: '/api/properties/update',
+      headers: owner.headers,
+      payload: { propertyId, name: 'Oak Court' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get('/api/properties')).data[0].name).toBe('Oak Court');
+    expect((await get(ownPage)).data[0].name).toBe('Oak Court');
   });
 });

@@ -3,17 +3,15 @@ import type { Property } from 'shared-api/contract';
 export interface ListedProperty {
   position: number;
   property: Property;
-  /** The property as JSON text, serialized once. */
-  json: string;
   /** The searched columns in lower case, worked out on the first search of the list. */
   searchable?: string[];
 }
 
 export function listed(position: number, property: Property): ListedProperty {
-  return { position, property, json: JSON.stringify(property) };
+  return { position, property };
 }
 
-/** About 150 MB of properties and their JSON at most, whichever owners they belong to. */
+/** About 75 MB of properties at most, whichever owners they belong to. */
 const propertiesKept = 50_000;
 
 /**

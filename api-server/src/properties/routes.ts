@@ -13,7 +13,6 @@ import {
 import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
 import { todayUtc } from '../calendar';
-import { propertyPageJson } from './service';
 
 const security = [{ ownerToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
@@ -37,17 +36,27 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ownerId = signedInOwner(request).subject;
       const { propertyId } = request.query;
-      if (propertyId !== undefined) {
-        return { data: [await portfolio.find(ownerId, propertyId)], total: 1, nextCursor: null };
-      }
-      const page = await portfolio.page(ownerId, request.query);
-      // The hottest answer: its text is joined from each property's JSON, serialized once.
-      reply.serializer(() => propertyPageJson(page));
-      return {
-        data: page.properties.map((entry) => entry.property),
-        total: page.total,
-        nextCursor: page.nextCursor,
-      };
+      const json = await app.ownerAnswers.json(
+        ownerId,
+        request.url,
+        propertyListAnswer,
+        async () => {
+          if (propertyId !== undefined) {
+            return {
+              data: [await portfolio.find(ownerId, propertyId)],
+              total: 1,
+              nextCursor: null,
+            };
+          }
+          const page = await portfolio.page(ownerId, request.query);
+          return {
+            data: page.properties.map((entry) => entry.property),
+            total: page.total,
+            nextCursor: page.nextCursor,
+          };
+        },
+      );
+      return sendJson(reply, json);
     },
   );
 
@@ -61,7 +70,18 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyMetricsAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({ data: await portfolio.metrics(signedInOwner(request).subject) }),
+    async (request, reply) => {
+      const ownerId = signedInOwner(request).subject;
+      const json = await app.ownerAnswers.json(
+        ownerId,
+        request.url,
+        propertyMetricsAnswer,
+        async () => ({
+          data: await portfolio.metrics(ownerId),
+        }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(

@@ -43,12 +43,6 @@ export interface PropertyPage {
   nextCursor: string | null;
 }
 
-/** The answer of GET /properties (see propertyListAnswer), joined from JSON serialized beforehand. */
-export function propertyPageJson(page: PropertyPage): string {
-  const data = page.properties.map((entry) => entry.json).join(',');
-  return `{"data":[${data}],"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
-}
-
 export function propertyAnswer(row: PropertyRow): Property {
   return {
     _id: row.id,
