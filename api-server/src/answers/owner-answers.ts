@@ -16,8 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * The owner's pages of tenants and of rent, given again from memory while nothing they are drawn
- * from has changed. Each request reads the owner's count of writes (one row, migration 0016)
+ * The owner's pages of properties, tenants and rent, their figures and dashboard tasks, given
+ * again from memory while nothing they are drawn from has changed. Each request reads the owner's count of writes (one row, migration 0016)
  * before anything else, so that a kept answer never holds less than its count says; a write by
  * any server moves the count in its own transaction.
  */

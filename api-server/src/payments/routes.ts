@@ -177,12 +177,12 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
   const keptAnswer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    schema: z.ZodType,
+    answer: z.ZodType,
     read: (ownerId: string) => Promise<unknown>,
   ) => {
     const ownerId = ownerOf(request);
     const key = `${rent.todayIs()} ${request.url}`;
-    return sendJson(reply, await app.ownerAnswers.json(ownerId, key, schema, () => read(ownerId)));
+    return sendJson(reply, await app.ownerAnswers.json(ownerId, key, answer, () => read(ownerId)));
   };
 
   app.get(

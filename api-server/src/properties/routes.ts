@@ -10,6 +10,7 @@ import {
   propertyMetricsAnswer,
   updatePropertyPayload,
 } from 'shared-api/contract';
+import type { z } from 'zod';
 import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
 import { todayUtc } from '../calendar';
@@ -21,6 +22,23 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolio = app.propertyPortfolio;
   app.addHook('onRequest', app.requireOwner);
+
+  /** A page of properties, or a list of the one property asked for. */
+  const propertyList = async (ownerId: string, query: z.output<typeof propertyListQuery>) => {
+    if (query.propertyId !== undefined) {
+      return {
+        data: [await portfolio.find(ownerId, query.propertyId)],
+        total: 1,
+        nextCursor: null,
+      };
+    }
+    const page = await portfolio.page(ownerId, query);
+    return {
+      data: page.properties.map((entry) => entry.property),
+      total: page.total,
+      nextCursor: page.nextCursor,
+    };
+  };
 
   app.get(
     '/properties',
@@ -35,26 +53,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ownerId = signedInOwner(request).subject;
-      const { propertyId } = request.query;
-      const json = await app.ownerAnswers.json(
-        ownerId,
-        request.url,
-        propertyListAnswer,
-        async () => {
-          if (propertyId !== undefined) {
-            return {
-              data: [await portfolio.find(ownerId, propertyId)],
-              total: 1,
-              nextCursor: null,
-            };
-          }
-          const page = await portfolio.page(ownerId, request.query);
-          return {
-            data: page.properties.map((entry) => entry.property),
-            total: page.total,
-            nextCursor: page.nextCursor,
-          };
-        },
+      const json = await app.ownerAnswers.json(ownerId, request.url, propertyListAnswer, () =>
+        propertyList(ownerId, request.query),
       );
       return sendJson(reply, json);
     },
