@@ -179,8 +179,8 @@ export const ownerTenantStages = pgTable('owner_tenant_stages', {
 });
 
 /**
- * Each owner's count of writes to what their pages of tenants and of rent are drawn from, kept by
- * triggers (migration 0016): an answer read at one count is still true while the count stays.
+ * Each owner's count of writes to what their pages of properties, tenants and rent are drawn
+ * from, kept by triggers (migration 0016): an answer read at one count is true while it stays.
  */
 export const ownerAnswerVersions = pgTable('owner_answer_versions', {
   ownerId: uuid('owner_id').primaryKey(),
