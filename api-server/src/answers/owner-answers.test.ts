@@ -15,6 +15,19 @@ import {
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import { AnswerCache } from './answer-cache';
 
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+}, startupTimeout);
+afterAll(() => server.close());
+
+/** An owner's GET, answered 200. */
+async function get(owner: SignedUpOwner, url: string) {
+  const response = await server.request({ url, headers: owner.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 describe('the answers kept in memory', () => {
   test('an answer is given again only at the count it was read at', () => {
     const cache = new AnswerCache();
@@ -53,23 +66,18 @@ describe('the answers kept in memory', () => {
 });
 
 describe('a page of tenants after a write', () => {
-  let server: TestApp;
   let owner: SignedUpOwner;
   let invited: InvitedTenant;
 
   beforeAll(async () => {
-    server = await startTestApp();
     owner = await signUpOwner(server);
     await addBankDetails(server, owner);
     const lease = await createLease(server, owner);
     invited = await inviteTenant(server, owner, lease.leaseId);
   }, startupTimeout);
-  afterAll(() => server.close());
 
   async function listed(): Promise<Tenant> {
-    const response = await server.request({ url: '/api/tenants/all', headers: owner.headers });
-    expect(response.statusCode).toBe(200);
-    const [tenant] = response.json<AllTenantsAnswer>().tenants;
+    const [tenant] = ((await get(owner, '/api/tenants/all')) as AllTenantsAnswer).tenants;
     if (!tenant) throw new Error('the tenant is not listed');
     return tenant;
   }
@@ -128,12 +136,10 @@ describe('a page of tenants after a write', () => {
 });
 
 describe("the owner's rent pages after a write", () => {
-  let server: TestApp;
   let owner: SignedUpOwner;
   let leaseId: string;
 
   beforeAll(async () => {
-    server = await startTestApp();
     owner = await signUpOwner(server);
     // Started 40 days ago: the first month paid at move-in, the second one late with its fee.
     const tenancy = await activeTenancy(server, owner, {
@@ -142,21 +148,14 @@ describe("the owner's rent pages after a write", () => {
     });
     leaseId = tenancy.lease.leaseId;
   }, startupTimeout);
-  afterAll(() => server.close());
-
-  const get = async (url: string) => {
-    const response = await server.request({ url, headers: owner.headers });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
 
   test('show money recorded and a fee waived at once, the dashboard tasks too', async () => {
-    const overdue = await get('/api/payments/overdue');
+    const overdue = await get(owner, '/api/payments/overdue');
     expect(overdue.total).toBe(1);
-    const [fee] = (await get('/api/payments/late-fees')).data;
-    const history = await get('/api/payments/history');
-    const revenue = (await get('/api/payments/summary')).data.totalRevenue;
-    expect((await get('/api/owners/pending-activities')).data.overdueTotal).toBe(1);
+    const [fee] = (await get(owner, '/api/payments/late-fees')).data;
+    const history = await get(owner, '/api/payments/history');
+    const revenue = (await get(owner, '/api/payments/summary')).data.totalRevenue;
+    expect((await get(owner, '/api/owners/pending-activities')).data.overdueTotal).toBe(1);
 
     const waived = await server.request({
       method: 'POST',
@@ -165,7 +164,7 @@ describe("the owner's rent pages after a write", () => {
       payload: { reason: 'First time late' },
     });
     expect(waived.statusCode).toBe(200);
-    expect((await get('/api/payments/late-fees')).total).toBe(0);
+    expect((await get(owner, '/api/payments/late-fees')).total).toBe(0);
 
     const recorded = await server.request({
       method: 'POST',
@@ -180,41 +179,32 @@ describe("the owner's rent pages after a write", () => {
       },
     });
     expect(recorded.statusCode).toBe(200);
-    expect((await get('/api/payments/overdue')).total).toBe(0);
-    expect((await get('/api/owners/pending-activities')).data.overdueTotal).toBe(0);
-    expect((await get('/api/payments/history')).total).toBe(history.total + 1);
-    expect((await get('/api/payments/summary')).data.totalRevenue).toBe(
+    expect((await get(owner, '/api/payments/overdue')).total).toBe(0);
+    expect((await get(owner, '/api/owners/pending-activities')).data.overdueTotal).toBe(0);
+    expect((await get(owner, '/api/payments/history')).total).toBe(history.total + 1);
+    expect((await get(owner, '/api/payments/summary')).data.totalRevenue).toBe(
       revenue + overdue.totalAmount,
     );
   });
 });
 
 describe("the owner's properties and figures after a write", () => {
-  let server: TestApp;
   let owner: SignedUpOwner;
 
   beforeAll(async () => {
-    server = await startTestApp();
     owner = await signUpOwner(server);
-  }, startupTimeout);
-  afterAll(() => server.close());
-
-  const get = async (url: string) => {
-    const response = await server.request({ url, headers: owner.headers });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
+  });
 
   test('show a property added and renamed, on the list, its own page and the figures', async () => {
-    expect((await get('/api/properties')).total).toBe(0);
-    expect((await get('/api/properties/metrics')).data.totalProperties).toBe(0);
+    expect((await get(owner, '/api/properties')).total).toBe(0);
+    expect((await get(owner, '/api/properties/metrics')).data.totalProperties).toBe(0);
     const { propertyId } = await createProperty(server, owner, { name: 'Elm Court' });
-    expect((await get('/api/properties')).data.map((each: { name: string }) => each.name)).toEqual([
-      'Elm Court',
-    ]);
-    expect((await get('/api/properties/metrics')).data.totalProperties).toBe(1);
+    expect(
+      (await get(owner, '/api/properties')).data.map((each: { name: string }) => each.name),
+    ).toEqual(['Elm Court']);
+    expect((await get(owner, '/api/properties/metrics')).data.totalProperties).toBe(1);
     const ownPage = `/api/properties/?propertyId=${propertyId}`;
-    expect((await get(ownPage)).data[0].name).toBe('Elm Court');
+    expect((await get(owner, ownPage)).data[0].name).toBe('Elm Court');
 
     const renamed = await server.request({
       method: 'PUT',
@@ -223,7 +213,7 @@ describe("the owner's properties and figures after a write", () => {
       payload: { propertyId, name: 'Oak Court' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await get('/api/properties')).data[0].name).toBe('Oak Court');
-    expect((await get(ownPage)).data[0].name).toBe('Oak Court');
+    expect((await get(owner, '/api/properties')).data[0].name).toBe('Oak Court');
+    expect((await get(owner, ownPage)).data[0].name).toBe('Oak Court');
   });
 });
