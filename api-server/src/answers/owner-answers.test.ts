@@ -28,6 +28,16 @@ async function get(owner: SignedUpOwner, url: string) {
   return response.json();
 }
 
+async function renameProperty(owner: SignedUpOwner, propertyId: string, name: string) {
+  const renamed = await server.request({
+    method: 'PUT',
+    url: '/api/properties/update',
+    headers: owner.headers,
+    payload: { propertyId, name },
+  });
+  expect(renamed.statusCode).toBe(200);
+}
+
 describe('the answers kept in memory', () => {
   test('an answer is given again only at the count it was read at', () => {
     const cache = new AnswerCache();
@@ -109,13 +119,7 @@ describe('a page of tenants after a write', () => {
 
   test("shows the property's new name", async () => {
     const { propertyId } = await listed();
-    const renamed = await server.request({
-      method: 'PUT',
-      url: '/api/properties/update',
-      headers: owner.headers,
-      payload: { propertyId, name: 'Renamed Court' },
-    });
-    expect(renamed.statusCode).toBe(200);
+    await renameProperty(owner, propertyId, 'Renamed Court');
     expect((await listed()).propertyName).toBe('Renamed Court');
   });
 
@@ -206,13 +210,7 @@ describe("the owner's properties and figures after a write", () => {
     const ownPage = `/api/properties/?propertyId=${propertyId}`;
     expect((await get(owner, ownPage)).data[0].name).toBe('Elm Court');
 
-    const renamed = await server.request({
-      method: 'PUT',
-      url: '/api/properties/update',
-      headers: owner.headers,
-      payload: { propertyId, name: 'Oak Court' },
-    });
-    expect(renamed.statusCode).toBe(200);
+    await renameProperty(owner, propertyId, 'Oak Court');
     expect((await get(owner, '/api/properties')).data[0].name).toBe('Oak Court');
     expect((await get(owner, ownPage)).data[0].name).toBe('Oak Court');
   });
