@@ -46,6 +46,15 @@ test('the tenant reports the second month, the owner reconciles it, and both led
   // The chart is drawn, bars and all, not only its figures.
   const chart = ownerPage.getByRole('img', { name: 'Rent due and money collected per month' });
   await expect(chart.locator('.due-collected-bar').first()).toBeVisible();
+  // Its axes: amounts up from $0, and this month named under its bars (the last month always is).
+  const axisLabels = chart.locator('text');
+  await expect(axisLabels.filter({ hasText: /^\$0$/ })).toHaveCount(1);
+  const shortMonth = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+  await expect(axisLabels.filter({ hasText: shortMonth })).toHaveCount(1);
   await expect(ownerPage.getByText('The chart could not be drawn')).toHaveCount(0);
   await ownerPage.getByText('Figures by month').click();
   const chartRow = ownerPage
