@@ -1,18 +1,31 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code (and its libraries) loads the first time it renders, not with the design
  * system: it keeps dialog, menu, tab and upload libraries off screens that never show them.
  * `preload` fetches the code ahead, e.g. when the pointer reaches the button that will show it.
+ * Once the code is there, the component draws in the same render as its parent, where `lazy` would
+ * hold it back once more (and React shows a part held back at the earliest 300 ms later).
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
+
+  const start = () => {
+    loading ??= load().then((component) => (loaded = component));
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await start() }));
+
   function Deferred(props: Props) {
+    // Chosen once where the component is drawn: changing the way later would draw it anew.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
-        <Loaded {...props} />
+        <Lazy {...props} />
       </Suspense>
     );
   }
-  return Object.assign(Deferred, { preload: () => void load() });
+  return Object.assign(Deferred, { preload: () => void start().catch(() => {}) });
 }
