@@ -13,9 +13,10 @@ const devRemotes = {
 const routeTableFile = path.join(__dirname, 'src', 'routes', 'route-table.ts');
 
 /**
- * Writes `page-remotes.json`: each page that one remote draws, from the route table. The server
- * reads it to have the browser preload that remote's entry with the page (a `Link` header), rather
- * than once the shell's scripts have run. The route table is plain data, so it is run as is.
+ * Writes `page-remotes.json`: each page and the remote that draws it (one per role for the pages
+ * both roles have), from the route table. The server reads it to have the browser preload that
+ * remote's entry with the page (a `Link` header), rather than once the shell's scripts have run.
+ * The route table is plain data, so it is run as is.
  */
 class PageRemotesPlugin {
   apply(compiler) {
@@ -30,9 +31,10 @@ class PageRemotesPlugin {
           });
           const module = { exports: {} };
           new Function('module', 'exports', outputText)(module, module.exports);
-          const pages = module.exports.routeTable
-            .filter((route) => typeof route.remote === 'string')
-            .map(({ path: page, remote }) => ({ path: page, remote }));
+          const pages = module.exports.routeTable.map(({ path: page, remote }) => ({
+            path: page,
+            remote,
+          }));
           compilation.emitAsset('page-remotes.json', new sources.RawSource(JSON.stringify(pages)));
         },
       );

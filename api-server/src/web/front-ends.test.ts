@@ -58,6 +58,7 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
     'page-remotes.json': JSON.stringify([
       { path: '/owner/signin', remote: 'auth_app' },
       { path: '/properties/manage-property/:id', remote: 'owner_portal' },
+      { path: '/maintenance', remote: { owner: 'owner_portal', tenant: 'tenant_portal' } },
     ]),
     'remotes.json': JSON.stringify({
       auth_app: 'https://auth.example.com/mf-manifest.json',
@@ -83,8 +84,15 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
     expect(elsewhere.headers.link).toBe(
       '<https://auth.example.com/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
-    // A page that no single remote draws.
-    const unlisted = await server.request({ url: '/maintenance', headers: page });
+    // A page both roles have: the remote of the role whose session cookie comes with the request.
+    const asOwner = await server.request({
+      url: '/maintenance',
+      headers: { ...page, cookie: 'theme=dark; owner-token=sealed' },
+    });
+    expect(asOwner.headers.link).toBe(ownPage.headers.link);
+    const signedOut = await server.request({ url: '/maintenance', headers: page });
+    expect(signedOut.headers.link).toBeUndefined();
+    const unlisted = await server.request({ url: '/nowhere', headers: page });
     expect(unlisted.headers.link).toBeUndefined();
   } finally {
     await rm(remote, { recursive: true });

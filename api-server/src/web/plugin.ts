@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerNotFound } from '../http/errors';
-import { remotePreloads } from './remote-preloads';
+import { cookieRole, remotePreloads } from './remote-preloads';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
@@ -70,7 +70,8 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
     );
     if (!built) return answerNotFound(request, reply);
     if (!remote) {
-      const preloads = await remotePreloads(options.webRoot, pagePath, remoteApps);
+      const role = cookieRole(request.headers.cookie);
+      const preloads = await remotePreloads(options.webRoot, pagePath, remoteApps, role);
       if (preloads) reply.header('link', preloads);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', build);

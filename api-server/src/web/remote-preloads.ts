@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A page of the shell and the remote that draws it, from the shell's build (`page-remotes.json`). */
+export type SignedInRole = 'owner' | 'tenant';
+
+/**
+ * A page of the shell and the remote that draws it, or one per role for the pages both roles
+ * have, from the shell's build (`page-remotes.json`).
+ */
 interface PageRemote {
   path: string;
-  remote: string;
+  remote: string | Record<SignedInRole, string>;
 }
 
 /** What a remote's `mf-manifest.json` says of where its entry and its `routes` module are. */
@@ -18,6 +23,23 @@ const readJson = async <T>(file: string): Promise<T | null> =>
     (text) => JSON.parse(text) as T,
     () => null,
   );
+
+const sessionCookies = (['owner', 'tenant'] as const).map((role) => ({
+  role,
+  cookie: new RegExp(`(?:^|;\\s*)${role}-token=`),
+}));
+
+/**
+ * The role whose session cookie the browser sends (the front-ends keep each role's token in its
+ * own cookie, `owner-token` or `tenant-token`), to preload the right remote for a page both roles
+ * have. Only a hint: the API checks the token itself on every request.
+ */
+export function cookieRole(cookieHeader: string | undefined): SignedInRole | null {
+  const roles = sessionCookies
+    .filter(({ cookie }) => cookie.test(cookieHeader ?? ''))
+    .map(({ role }) => role);
+  return roles.length === 1 ? roles[0]! : null;
+}
 
 const matches = (pattern: string, pagePath: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pagePath);
@@ -46,20 +68,22 @@ async function remoteScripts(webRoot: string, manifestUrl: string, folders: read
  * A `Link` header that has the browser fetch, with the shell's page, what federation would otherwise
  * ask for one after another once the shell's scripts have run: the page's remote's manifest, its
  * entry and its `routes` module. Read from disk on every page request, so a remote redeployed (or
- * moved in `remotes.json`) is preloaded as it is now. Null for a page no single remote draws (the
- * pages both roles have) or when the builds do not say.
+ * moved in `remotes.json`) is preloaded as it is now. Null for a page both roles have when the
+ * role is not known, or when the builds do not say.
  */
 export async function remotePreloads(
   webRoot: string,
   pagePath: string,
   folders: readonly string[],
+  role: SignedInRole | null,
 ): Promise<string | null> {
   const shellBuild = path.join(webRoot, 'shell', 'dist');
   const [pages, remotes] = await Promise.all([
     readJson<PageRemote[]>(path.join(shellBuild, 'page-remotes.json')),
     readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
   ]);
-  const remote = pages?.find((page) => matches(page.path, pagePath))?.remote;
+  const drawnBy = pages?.find((page) => matches(page.path, pagePath))?.remote;
+  const remote = typeof drawnBy === 'string' ? drawnBy : role && drawnBy?.[role];
   const manifestUrl = remote ? remotes?.[remote] : undefined;
   if (typeof manifestUrl !== 'string') return null;
   const scripts = await remoteScripts(webRoot, manifestUrl, folders);
