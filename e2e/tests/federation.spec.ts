@@ -115,3 +115,43 @@ test("a remote's production build runs on its own", async ({ page }) => {
     await standalone.stop();
   }
 });
+
+test("a page's first reads start while its code is still on the way, and are not sent twice", async ({
+  page,
+}) => {
+  await signInAsDemoOwner(page);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: 'Manage' }).first().click();
+  await expect(page).toHaveURL(/\/properties\/manage-property\/[^/]+$/);
+  const address = page.url();
+  const propertyId = address.split('/').pop()!;
+
+  // The page's own code is held back until the property has been asked for.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/owner-portal/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"Manage property"')) await released;
+    await route.fulfill({ response, body });
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/'))
+      reads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  const propertyRead = `/api/properties/?propertyId=${propertyId}`;
+
+  const opening = page.goto(address);
+  await page.waitForRequest((request) => request.url().endsWith(propertyRead), {
+    timeout: 15_000,
+  });
+  release();
+  await opening;
+
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Manage property');
+  expect(reads.filter((read) => read === propertyRead)).toHaveLength(1);
+  expect(reads.filter((read) => read === `/api/leases/?propertyId=${propertyId}`)).toHaveLength(1);
+  expect(reads.filter((read) => read === '/api/notifications')).toHaveLength(1);
+});

@@ -1,4 +1,15 @@
+import { ownerRead, propertiesRead, propertyRead } from 'shared-api';
 import { deferred, type PageRoute } from 'shared-ui';
+import {
+  dashboardTasks,
+  pendingActivitiesRead,
+  propertyMetricsRead,
+} from './features/dashboard/reads';
+import { isFiltered, maintenanceRequestsRead, openCountsRead } from './features/maintenance/reads';
+import { propertyLeasesRead } from './features/manage-property/reads';
+import { paymentHistoryRead, paymentSummaryRead } from './features/payments/reads';
+import { propertyChoices } from './features/properties/reads';
+import { tenantPath } from './features/manage-tenant/reads';
 
 // Each page's code loads when the page is first opened, so one screen does not carry the others.
 const DashboardPage = deferred(() =>
@@ -49,22 +60,62 @@ const TenantsPage = deferred(() =>
   import('./features/tenants/tenants-page').then((module) => module.TenantsPage),
 );
 
+const dashboardReads = () => [
+  propertyMetricsRead,
+  pendingActivitiesRead(dashboardTasks),
+  ownerRead,
+  openCountsRead,
+];
+
 /** Every owner page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
-  { path: '/', Component: DashboardPage },
-  { path: '/owner', Component: DashboardPage },
-  { path: '/properties', Component: PropertiesPage },
+  { path: '/', Component: DashboardPage, reads: dashboardReads },
+  { path: '/owner', Component: DashboardPage, reads: dashboardReads },
+  {
+    path: '/properties',
+    Component: PropertiesPage,
+    // Unfiltered, as the list opens; a search or a status in the address reads another page.
+    reads: (_params, search) =>
+      search.has('search') || search.has('status') ? [] : [propertiesRead({})],
+  },
   { path: '/properties/add-property', Component: AddPropertyPage },
-  { path: '/properties/manage-property/:id', Component: ManagePropertyPage },
+  {
+    path: '/properties/manage-property/:id',
+    Component: ManagePropertyPage,
+    reads: ({ id = '' }) => [propertyRead(id), propertyLeasesRead(id)],
+  },
   { path: '/properties/view-property/:id', Component: ViewPropertyPage },
   { path: '/properties/edit-property/:id', Component: EditPropertyPage },
-  { path: '/properties/manage-tenant/:id', Component: ManageTenantPage },
+  {
+    path: '/properties/manage-tenant/:id',
+    Component: ManageTenantPage,
+    reads: ({ id = '' }) => [tenantPath(id)],
+  },
   { path: '/tenants', Component: TenantsPage },
   { path: '/tenants/add-tenant', Component: AddTenantPage },
-  { path: '/maintenance', Component: MaintenancePage },
+  {
+    path: '/maintenance',
+    Component: MaintenancePage,
+    // Every request as the list opens; a filtered list reads its own.
+    reads: (_params, search) => [
+      propertiesRead(propertyChoices),
+      ...(isFiltered(search) ? [] : [maintenanceRequestsRead({})]),
+    ],
+  },
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
-  { path: '/payment', Component: PaymentsPage },
+  {
+    path: '/payment',
+    Component: PaymentsPage,
+    // The figures for the server's default period and, on the history tab it opens on, the first
+    // page of every payment with the properties to filter by.
+    reads: (_params, search) => [
+      paymentSummaryRead({}),
+      ...((search.get('tab') ?? 'history') === 'history'
+        ? [paymentHistoryRead({ page: 1 }), propertiesRead(propertyChoices)]
+        : []),
+    ],
+  },
   { path: '/settings', Component: SettingsPage },
   { path: '/profile', Component: ProfilePage },
 ];

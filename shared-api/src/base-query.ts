@@ -6,10 +6,11 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { toast } from 'sonner';
+import { apiBase, takeEarlyRead } from './early-reads';
 import { answeredStatus, catalogueEntryFor, errorMessageFor } from './error-catalogue';
 import { navigateTo } from './navigation';
 import type { SessionState } from './session/session-slice';
-import { readSessionToken } from './session/tokens';
+import { readSessionToken, tokenHeaders } from './session/tokens';
 import { requestEnded, requestStarted } from './ui-slice';
 
 export const serverErrorPath = '/error-500';
@@ -19,11 +20,12 @@ export interface SessionFetchArgs extends FetchArgs {
   tenantToken?: string;
 }
 
-const tokenHeaders = { owner: 'x-access-token', tenant: 'x-access-tenant-token' } as const;
-
 const sendToApi = fetchBaseQuery({
   // Absolute, so `Request` accepts it wherever fetch has no page to resolve a path against.
-  baseUrl: new URL('/api/', window.location.origin).href,
+  baseUrl: apiBase,
+  // The first page's reads may have been started with its code (`startEarlyReads`).
+  fetchFn: (input, init) =>
+    (input instanceof Request ? takeEarlyRead(input) : undefined) ?? fetch(input, init),
   prepareHeaders: (headers) => {
     headers.set('Content-Type', 'application/json');
     return headers;

@@ -40,6 +40,7 @@ export {
   useGetStatesQuery,
 } from './endpoints/locations';
 export {
+  ownerRead,
   ownersApi,
   sessionUserOfOwner,
   useChangeOwnerPasswordMutation,
@@ -55,11 +56,14 @@ export {
 } from './endpoints/owners';
 export {
   propertiesApi,
+  propertiesRead,
+  propertyRead,
   useCreatePropertyMutation,
   useGetPropertiesQuery,
 } from './endpoints/properties';
 export {
   sessionUserOfTenant,
+  signedInTenantRead,
   tenantsApi,
   useChangeTenantPasswordMutation,
   useCreateTenantPasswordMutation,
@@ -73,8 +77,10 @@ export {
 } from './endpoints/tenants';
 export {
   notificationsApi,
+  notificationsRead,
   useChooseNotificationMailMutation,
   useGetNotificationMailChoicesQuery,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from './endpoints/notifications';
+export { startEarlyReads, type ApiRead } from './early-reads';

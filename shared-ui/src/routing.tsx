@@ -9,12 +9,19 @@ import {
   type ReactNode,
 } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import type { ApiRead } from 'shared-api';
 
 /** A page a remote exposes: the shell mounts it at `path` inside its own providers. */
 export interface PageRoute {
   path: string;
   /** A `deferred` page brings `preload`, which the shell calls when the page is the first one. */
   Component: ComponentType & { preload?: () => void };
+  /**
+   * What the page reads from the API as it first draws, from its path's parameters and its query
+   * (built by the same functions as the endpoints' queries): the shell starts these reads with the
+   * page's code when the page is the first one.
+   */
+  reads?: (params: Record<string, string>, search: URLSearchParams) => ApiRead[];
 }
 
 const HistoryContext = createContext<History | null>(null);

@@ -1,4 +1,9 @@
+import { signedInTenantRead } from 'shared-api';
 import { deferred, type PageRoute } from 'shared-ui';
+import { tenantMetricsRead } from './features/dashboard/reads';
+import { signedLeaseRead } from './features/lease/reads';
+import { myMaintenanceRead } from './features/maintenance/reads';
+import { tenantRentRead } from './features/rent/reads';
 
 // Each page's code loads when the page is first opened, so one screen does not carry the others.
 const DashboardPage = deferred(() =>
@@ -28,10 +33,14 @@ const SettingsPage = deferred(() =>
 
 /** Every tenant page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
-  { path: '/tenant', Component: DashboardPage },
-  { path: '/lease', Component: LeasePage },
-  { path: '/rent', Component: RentPage },
-  { path: '/maintenance', Component: MaintenancePage },
+  {
+    path: '/tenant',
+    Component: DashboardPage,
+    reads: () => [tenantMetricsRead, signedInTenantRead, myMaintenanceRead],
+  },
+  { path: '/lease', Component: LeasePage, reads: () => [signedLeaseRead, tenantRentRead] },
+  { path: '/rent', Component: RentPage, reads: () => [tenantRentRead] },
+  { path: '/maintenance', Component: MaintenancePage, reads: () => [myMaintenanceRead] },
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/settings', Component: SettingsPage },

@@ -20,9 +20,9 @@ import { InlineNotice } from './inline-notice';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
-  useGetTenantsInfiniteQuery,
   useResendInvitationMutation,
 } from './tenancy-api';
+import { useGetTenantsInfiniteQuery } from './tenant-list-api';
 
 const invitationForm = inviteTenantPayload.extend({
   phone: z.custom<PhoneNumberValue>().transform(toInternationalNumber).pipe(phoneNumber),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, TextField } from 'shared-ui';
 import { useSettled } from './load-more';
-import { useGetTenantsInfiniteQuery } from './tenancy-api';
+import { useGetTenantsInfiniteQuery } from './tenant-list-api';
 
 /** How many matches the picker offers: enough to choose from, never the whole portfolio. */
 const matchesShown = 20;

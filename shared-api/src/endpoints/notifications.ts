@@ -6,13 +6,19 @@ import type {
 } from '../contract';
 import { api } from '../api';
 
+/** The newest notifications, or `limit` of them. */
+export const notificationsRead = (page: { limit?: number } | void) => ({
+  url: 'notifications',
+  params: page ?? undefined,
+});
+
 /** The signed-in user's notifications (either role), used by the top bar and both portals. */
 export const notificationsApi = api
   .enhanceEndpoints({ addTagTypes: ['Notification'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getNotifications: build.query<NotificationsAnswer, { limit?: number } | void>({
-        query: (page) => ({ url: 'notifications', params: page ?? undefined }),
+        query: notificationsRead,
         providesTags: ['Notification'],
       }),
       markNotificationsRead: build.mutation<{ unreadCount: number }, MarkNotificationsReadPayload>({

@@ -47,6 +47,9 @@ async function refreshSessionUser({ dispatch, queryFulfilled }: OwnerAnswered) {
 }
 
 /** Owner accounts: sign-in, registration, profile, password reset and e-mail verification. */
+/** The signed-in owner's profile. */
+export const ownerRead = 'owners';
+
 export const ownersApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownerLogin: build.mutation<OwnerSignInAnswer, SignInPayload>({
@@ -59,7 +62,7 @@ export const ownersApi = api.injectEndpoints({
       query: () => ({ url: 'owners/logout', method: 'POST' }),
     }),
     getOwner: build.query<Owner, void>({
-      query: () => 'owners',
+      query: () => ownerRead,
       transformResponse: (answer: OwnerAnswer) => answer.data,
       providesTags: ['Owner'],
     }),

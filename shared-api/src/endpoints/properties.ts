@@ -8,17 +8,28 @@ import type {
 } from '../contract';
 import { api } from '../api';
 
+/** One page of the owner's properties. */
+export const propertiesRead = (page: PropertyListQuery | void) => ({
+  url: 'properties',
+  params: page ?? undefined,
+});
+
+/** One property, read as the spec does: `GET properties/?propertyId=`, the list's first item. */
+export const propertyRead = (propertyId: string) => ({
+  url: 'properties/',
+  params: { propertyId },
+});
+
 /** The signed-in owner's properties. */
 export const propertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page, newest first; pass the answer's `nextCursor` as `cursor` for the next. */
     getProperties: build.query<PropertyListAnswer, PropertyListQuery | void>({
-      query: (page) => ({ url: 'properties', params: page ?? undefined }),
+      query: propertiesRead,
       providesTags: ['Property'],
     }),
-    /** One property, read as the spec does: `GET properties/?propertyId=`, the list's first item. */
     getProperty: build.query<Property, string>({
-      query: (propertyId) => ({ url: 'properties/', params: { propertyId } }),
+      query: propertyRead,
       transformResponse: (answer: PropertyListAnswer) => answer.data[0]!,
       providesTags: (_property, _error, propertyId) => [{ type: 'Property', id: propertyId }],
     }),

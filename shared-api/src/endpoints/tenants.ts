@@ -53,6 +53,9 @@ export function sessionUserOfTenant(tenant: TenantProfile): SessionUser {
 }
 
 /** A tenant's own account: signing in, and the password chosen at the end of the invitation. */
+/** The signed-in tenant's own record. */
+export const signedInTenantRead = 'tenants';
+
 export const tenantsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Signs in, then reads the tenant's profile with the new token (the login answers only it). */
@@ -77,7 +80,7 @@ export const tenantsApi = api.injectEndpoints({
     }),
     /** The signed-in tenant in full: their lease, its stage, the check and the payment. */
     getSignedInTenant: build.query<Tenant, void>({
-      query: () => 'tenants',
+      query: () => signedInTenantRead,
       transformResponse: (answer: { tenant: Tenant }) => answer.tenant,
       providesTags: ['Tenant'],
     }),

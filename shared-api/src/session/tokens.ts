@@ -11,6 +11,12 @@ export const tokenCookieNames: Record<SessionRole, string> = {
   tenant: 'tenant-token',
 };
 
+/** The request header that carries each role's session token to the API. */
+export const tokenHeaders: Record<SessionRole, string> = {
+  owner: 'x-access-token',
+  tenant: 'x-access-tenant-token',
+};
+
 export const invitationCookieNames = {
   token: 'invitation-token',
   email: 'invitation-email',

@@ -5,6 +5,7 @@ import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
+import { dashboardTasks } from './reads';
 
 const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
@@ -90,11 +91,6 @@ function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined })
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** The oldest overdue rent charges listed as tasks; the rest are counted on one line. */
-const overdueShown = 5;
-/** One vacant property is enough to know that "Add more people to properties" applies. */
-const vacantShown = 1;
-
 /** What the owner should do next, from their real account, portfolio and rent. */
 function pendingTasks({
   emailVerified,
@@ -147,10 +143,7 @@ function pendingTasks({
 export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const metrics = useGetPropertyMetricsQuery();
-  const activities = useGetPendingActivitiesQuery({
-    overdueLimit: overdueShown,
-    vacantLimit: vacantShown,
-  });
+  const activities = useGetPendingActivitiesQuery(dashboardTasks);
   const owner = useGetOwnerQuery();
   const tasksKnown = !owner.isLoading && !activities.isLoading;
 

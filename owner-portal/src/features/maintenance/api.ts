@@ -6,16 +6,17 @@ import type {
   MaintenanceRequestDetail,
   MaintenanceStatus,
 } from 'shared-api/contract';
+import { maintenanceRequestsRead, openCountsRead } from './reads';
 
 export const ownerMaintenanceApi = maintenanceApi.injectEndpoints({
   endpoints: (build) => ({
     getMaintenanceRequests: build.query<MaintenanceRequest[], MaintenanceListQuery | void>({
-      query: (filters) => ({ url: 'maintenance', params: filters ?? undefined }),
+      query: maintenanceRequestsRead,
       transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
       providesTags: ['Maintenance'],
     }),
     getMaintenanceOpenCounts: build.query<MaintenanceOpenCounts, void>({
-      query: () => 'maintenance/open-counts',
+      query: () => openCountsRead,
       transformResponse: (answer: { data: MaintenanceOpenCounts }) => answer.data,
       providesTags: ['Maintenance'],
     }),

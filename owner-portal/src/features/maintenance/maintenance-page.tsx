@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
+import type { MaintenanceListQuery } from 'shared-api/contract';
 import {
   type MaintenanceStatus,
   maintenancePriorities,
@@ -8,7 +9,9 @@ import {
 } from 'shared-api/contract/maintenance-statuses';
 import { Button, EmptyState, ErrorState, PageHeading, Select, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
+import { propertyChoices } from '../properties/reads';
 import { useGetMaintenanceRequestsQuery } from './api';
+import { isFiltered } from './reads';
 import { RequestsTable } from './requests-table';
 
 const Filters = styled.div`
@@ -29,19 +32,24 @@ const priorityOptions = maintenancePriorities.map((priority) => ({
 const isStatus = (value: string | null): value is MaintenanceStatus =>
   (maintenanceStatuses as readonly (string | null)[]).includes(value);
 
+/** The list's filters, kept in the page's address so that a filtered list can be shared. */
+function maintenanceFiltersOf(search: URLSearchParams): MaintenanceListQuery {
+  const status = search.get('status');
+  return {
+    status: isStatus(status) ? status : undefined,
+    propertyId: search.get('propertyId') || undefined,
+    priority: search.get('priority') || undefined,
+  };
+}
+
 /** Every maintenance request across the owner's properties, open and most urgent first. */
 export function MaintenancePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.get('status');
-  const propertyId = searchParams.get('propertyId') ?? '';
-  const priority = searchParams.get('priority') ?? '';
-  const properties = useGetPropertiesQuery({ limit: 200 });
-  const requests = useGetMaintenanceRequestsQuery({
-    status: isStatus(status) ? status : undefined,
-    propertyId: propertyId || undefined,
-    priority: priority || undefined,
-  });
-  const filtered = Boolean(status || propertyId || priority);
+  const filters = maintenanceFiltersOf(searchParams);
+  const { status = '', propertyId = '', priority = '' } = filters;
+  const properties = useGetPropertiesQuery(propertyChoices);
+  const requests = useGetMaintenanceRequestsQuery(filters);
+  const filtered = isFiltered(searchParams);
 
   // Filters live in the address, so a filtered list can be bookmarked and shared.
   function filterBy(name: string, value: string) {
@@ -62,7 +70,7 @@ export function MaintenancePage() {
           label="Status"
           placeholder="Any status"
           options={statusOptions}
-          value={isStatus(status) ? status : ''}
+          value={status}
           onChange={(event) => filterBy('status', event.target.value)}
         />
         <Select

@@ -8,6 +8,7 @@ import type {
   Tenant,
   UpdateLeasePayload,
 } from 'shared-api/contract';
+import { propertyLeasesRead } from './reads';
 
 export interface LeaseChanges {
   leaseId: string;
@@ -18,7 +19,7 @@ export interface LeaseChanges {
 export const managePropertyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPropertyLeases: build.query<Lease[], string>({
-      query: (propertyId) => ({ url: 'leases/', params: { propertyId } }),
+      query: propertyLeasesRead,
       transformResponse: (answer: LeaseListAnswer) => answer.lease,
       providesTags: ['Lease'],
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lease, Property } from 'shared-api/contract';
 import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
@@ -262,9 +262,10 @@ function ManageProperty({ property }: { property: Property }) {
   );
 }
 
+// The tabs hold what the page is for: their code loads with the page's, not once it has drawn.
+Tabs.preload();
+
 export function ManagePropertyPage() {
-  // The tabs hold what the page is for: their code loads while the property does, not after.
-  useEffect(() => Tabs.preload(), []);
   return (
     <PropertyGate title="Manage property">
       {(property) => <ManageProperty property={property} />}

@@ -1,7 +1,6 @@
 import { api } from 'shared-api';
 import type { PaymentDecisionPayload, Tenant, TenantAnswer } from 'shared-api/contract';
-
-export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
+import { tenantPath } from './reads';
 
 export interface TenantDecision<Payload> {
   tenantId: string;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -50,13 +49,14 @@ const Panel = styled.div`
   padding-top: 16px;
 `;
 
+// The tabs hold what the page is for: their code loads with the page's, not once it has drawn.
+Tabs.preload();
+
 /** One tenant's way from invitation to an active lease, with the step in hand actionable. */
 export function ManageTenantPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data: tenant, isLoading, error } = useGetTenantQuery(id);
-  // The tabs hold what the page is for: their code loads while the tenant does, not after.
-  useEffect(() => Tabs.preload(), []);
   const askedTab = search.get('tab');
   const tab: TenantTab = isTenantTab(askedTab) ? askedTab : 'overview';
 

@@ -11,7 +11,8 @@ import type {
   TenantMail,
   TenantMailsAnswer,
 } from 'shared-api/contract';
-import { type TenantDecision, tenantPath } from './api';
+import type { TenantDecision } from './api';
+import { tenantPath } from './reads';
 
 /**
  * What the tabs behind the overview and the background check review read and decide; it loads

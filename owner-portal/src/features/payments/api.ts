@@ -1,32 +1,25 @@
 import { api } from 'shared-api';
-import type {
-  OpenLateFeesPage,
-  PaymentHistory,
-  PaymentHistoryQuery,
-  PaymentHistoryRow,
-  PaymentSummary,
-  RentPaymentDecisionPayload,
-  StatementLine,
-} from 'shared-api/contract';
+import type { PaymentHistory, PaymentSummary } from 'shared-api/contract';
+import {
+  chosen,
+  paymentHistoryRead,
+  paymentSummaryRead,
+  type HistoryFilters,
+  type SummaryPeriod,
+} from './reads';
 
-export type HistoryFilters = Partial<Omit<PaymentHistoryQuery, 'page' | 'pageSize'>>;
+export type { HistoryFilters } from './reads';
 
-/** Drops empty filters so the address carries only what the owner chose. */
-const chosen = (filters: Record<string, string | number | undefined>) =>
-  Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
-  );
-
-/** Rent collection for the owner: figures, history, reconciliation and late fees. */
+/** Rent collection for the owner: the figures and the history; each other tab adds its own. */
 export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injectEndpoints({
   endpoints: (build) => ({
-    getPaymentSummary: build.query<PaymentSummary, { from?: string; to?: string }>({
-      query: (period) => ({ url: 'payments/summary', params: chosen(period) }),
+    getPaymentSummary: build.query<PaymentSummary, SummaryPeriod>({
+      query: paymentSummaryRead,
       transformResponse: (answer: { data: PaymentSummary }) => answer.data,
       providesTags: ['Rent'],
     }),
     getPaymentHistory: build.query<PaymentHistory, HistoryFilters & { page: number }>({
-      query: (filters) => ({ url: 'payments/history', params: chosen(filters) }),
+      query: paymentHistoryRead,
       providesTags: ['Rent'],
     }),
     exportPaymentHistory: build.query<string, HistoryFilters>({
@@ -36,52 +29,6 @@ export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injec
         responseHandler: 'text',
       }),
     }),
-    getAwaitingPayments: build.query<PaymentHistoryRow[], void>({
-      query: () => 'payments/awaiting',
-      transformResponse: (answer: { data: PaymentHistoryRow[] }) => answer.data,
-      providesTags: ['Rent'],
-    }),
-    /** The open late fees a page at a time, oldest first, each page after the last one's cursor. */
-    getOpenLateFees: build.infiniteQuery<OpenLateFeesPage, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ pageParam }) => ({
-        url: 'payments/late-fees',
-        params: pageParam === null ? {} : { cursor: pageParam },
-      }),
-      providesTags: ['Rent'],
-    }),
-    decideRentPayment: build.mutation<
-      PaymentHistoryRow,
-      RentPaymentDecisionPayload & { paymentId: string }
-    >({
-      query: ({ paymentId, result }) => ({
-        url: `payments/${encodeURIComponent(paymentId)}/decision`,
-        method: 'PUT',
-        body: { result },
-      }),
-      transformResponse: (answer: { data: PaymentHistoryRow }) => answer.data,
-      invalidatesTags: ['Rent', 'Lease', 'Property'],
-    }),
-    waiveLateFee: build.mutation<unknown, { chargeId: string; reason: string }>({
-      query: ({ chargeId, reason }) => ({
-        url: `payments/late-fees/${encodeURIComponent(chargeId)}/waive`,
-        method: 'POST',
-        body: { reason },
-      }),
-      invalidatesTags: ['Rent', 'Lease', 'Property'],
-    }),
-    matchBankStatement: build.mutation<StatementLine[], { csv: string }>({
-      query: (body) => ({ url: 'payments/statement', method: 'POST', body }),
-      transformResponse: (answer: { data: StatementLine[] }) => answer.data,
-    }),
-    applyBankStatement: build.mutation<StatementLine[], { csv: string; lineKeys: string[] }>({
-      query: (body) => ({ url: 'payments/statement/apply', method: 'POST', body }),
-      transformResponse: (answer: { data: StatementLine[] }) => answer.data,
-      invalidatesTags: ['Rent', 'Lease', 'Property'],
-    }),
   }),
 });
 
@@ -89,10 +36,4 @@ export const {
   useGetPaymentSummaryQuery,
   useGetPaymentHistoryQuery,
   useLazyExportPaymentHistoryQuery,
-  useGetAwaitingPaymentsQuery,
-  useGetOpenLateFeesInfiniteQuery,
-  useDecideRentPaymentMutation,
-  useWaiveLateFeeMutation,
-  useMatchBankStatementMutation,
-  useApplyBankStatementMutation,
 } = paymentsApi;

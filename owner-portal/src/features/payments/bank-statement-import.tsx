@@ -3,7 +3,7 @@ import type { StatementLine } from 'shared-api/contract';
 import { Badge, Button, DropZone, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
-import { useApplyBankStatementMutation, useMatchBankStatementMutation } from './api';
+import { useApplyBankStatementMutation, useMatchBankStatementMutation } from './reconciliation-api';
 
 const Actions = styled.div`
   display: flex;

@@ -6,6 +6,7 @@ import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
 import { TenantPicker } from '../../components/tenant-picker';
+import { propertyChoices } from '../properties/reads';
 import {
   type HistoryFilters,
   useGetPaymentHistoryQuery,
@@ -65,7 +66,7 @@ export function HistoryTab() {
   const [page, setPage] = useState(1);
   const history = useGetPaymentHistoryQuery({ ...filters, page });
   const [exportHistory, exporting] = useLazyExportPaymentHistoryQuery();
-  const properties = useGetPropertiesQuery({ limit: 200 });
+  const properties = useGetPropertiesQuery(propertyChoices);
   const choose = (changes: HistoryFilters) => {
     setFilters((current) => ({ ...current, ...changes }));
     setPage(1);

@@ -9,7 +9,7 @@ import {
 import { Button, Modal, Table, TextArea, toast } from 'shared-ui';
 import { formatCalendarDate, money } from '../../components/dates';
 import { LoadMore } from '../../components/load-more';
-import { useGetOpenLateFeesInfiniteQuery, useWaiveLateFeeMutation } from './api';
+import { useGetOpenLateFeesInfiniteQuery, useWaiveLateFeeMutation } from './late-fees-api';
 
 function WaiveFeeForm({ fee, onDone }: { fee: OpenLateFee; onDone: () => void }) {
   const [waiveLateFee] = useWaiveLateFeeMutation();

@@ -15,6 +15,7 @@ import {
 import styled from 'styled-components';
 import { money } from '../../components/dates';
 import { useGetPaymentSummaryQuery } from './api';
+import type { SummaryPeriod } from './reads';
 import { HistoryTab } from './history-tab';
 import { SummaryCards } from './summary-cards';
 
@@ -117,7 +118,7 @@ function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
 
 /** The owner's rent collection: figures for a period, twelve months, and the three tabs. */
 export function PaymentsPage() {
-  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const [period, setPeriod] = useState<SummaryPeriod>({});
   const summary = useGetPaymentSummaryQuery(period);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') ?? 'history';

@@ -2,7 +2,7 @@ import type { PaymentHistoryRow } from 'shared-api/contract';
 import { Button, Card, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
-import { useDecideRentPaymentMutation, useGetAwaitingPaymentsQuery } from './api';
+import { useDecideRentPaymentMutation, useGetAwaitingPaymentsQuery } from './reconciliation-api';
 import { BankStatementImport } from './bank-statement-import';
 import { LateFeesTable } from './late-fees-table';
 

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { formatCalendarDate, formatMoment } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { LoadMore, useSettled } from '../../components/load-more';
-import { type TenantFilter, useGetTenantsInfiniteQuery } from '../../components/tenancy-api';
+import { type TenantFilter, useGetTenantsInfiniteQuery } from '../../components/tenant-list-api';
 import { TenantStageBadge, tenantStageWords } from '../../components/tenant-stage-badge';
 
 const FilterBar = styled.form`

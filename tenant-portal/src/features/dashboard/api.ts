@@ -1,10 +1,11 @@
 import { api } from 'shared-api';
 import type { TenantMetrics, TenantMetricsAnswer } from 'shared-api/contract';
+import { tenantMetricsRead } from './reads';
 
 export const tenantDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTenantMetrics: build.query<TenantMetrics, void>({
-      query: () => 'tenants/metrics',
+      query: () => tenantMetricsRead,
       transformResponse: (answer: TenantMetricsAnswer) => answer.data,
       providesTags: ['Tenant', 'Lease'],
     }),

@@ -1,17 +1,19 @@
 import { api, genericErrorMessage } from 'shared-api';
 import { saveFile } from 'shared-ui';
 import type { LeaseTerms, LeaseTermsAnswer, TenantRent } from 'shared-api/contract';
+import { tenantRentRead } from '../rent/reads';
+import { signedLeaseRead } from './reads';
 
 export const tenantLeaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSignedLease: build.query<LeaseTerms, void>({
-      query: () => 'tenants/lease',
+      query: () => signedLeaseRead,
       transformResponse: (answer: LeaseTermsAnswer) => answer.data,
       providesTags: ['Lease'],
     }),
     /** The lease's rent ledger, in short; null until the move-in payment is received. */
     getLeaseRent: build.query<TenantRent | null, void>({
-      query: () => 'tenants/rent',
+      query: () => tenantRentRead,
       transformResponse: (answer: { data: TenantRent | null }) => answer.data,
       providesTags: ['Lease'],
     }),

@@ -5,11 +5,12 @@ import type {
   MaintenanceRequestPayload,
 } from 'shared-api/contract';
 import { maintenanceApi } from 'shared-ui';
+import { myMaintenanceRead } from './reads';
 
 export const tenantMaintenanceApi = maintenanceApi.injectEndpoints({
   endpoints: (build) => ({
     getMyMaintenanceRequests: build.query<MaintenanceRequest[], void>({
-      query: () => 'maintenance',
+      query: () => myMaintenanceRead,
       transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
       providesTags: ['Maintenance'],
     }),

@@ -1,0 +1,5 @@
+/** A property's leases. */
+export const propertyLeasesRead = (propertyId: string) => ({
+  url: 'leases/',
+  params: { propertyId },
+});

@@ -1,0 +1,1 @@
+export const tenantMetricsRead = 'tenants/metrics';

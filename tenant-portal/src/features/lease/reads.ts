@@ -1,0 +1,2 @@
+/** The terms of the lease the signed-in tenant signed. */
+export const signedLeaseRead = 'tenants/lease';

@@ -1,0 +1,2 @@
+/** The signed-in tenant's maintenance requests. */
+export const myMaintenanceRead = 'maintenance';

@@ -1,0 +1,2 @@
+/** The signed-in tenant's rent ledger, in short. */
+export const tenantRentRead = 'tenants/rent';
