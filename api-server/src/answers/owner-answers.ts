@@ -17,9 +17,11 @@ declare module 'fastify' {
 
 /**
  * The owner's pages of properties, tenants and rent, their figures and dashboard tasks, given
- * again from memory while nothing they are drawn from has changed. Each request reads the owner's count of writes (one row, migration 0016)
- * before anything else, so that a kept answer never holds less than its count says; a write by
- * any server moves the count in its own transaction.
+ * again from memory while nothing they are drawn from has changed. Each request knows the owner's
+ * count of writes (one row, migration 0016) before anything else, so that a kept answer never
+ * holds less than its count says; a write by any server moves the count in its own transaction.
+ * On PostgreSQL the count is read on every request; on the embedded database only after this
+ * process has sent a statement that may write.
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
