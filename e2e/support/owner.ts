@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousFindings } from './accessibility';
 
 export interface FreshOwner {
   name: string;
@@ -40,9 +40,5 @@ export const toast = (page: Page, text: string) =>
 export async function expectNoSeriousViolations(page: Page) {
   // The screen itself is scanned: a passing toast (checked where the toasts are built) leaves first.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 }

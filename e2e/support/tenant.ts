@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { seriousFindings } from './accessibility';
 import { latestMail } from './outbox';
 
 const dataDir = process.env.E2E_DATA_DIR!;
@@ -120,11 +120,7 @@ export async function tenantToken(request: APIRequestContext, email: string, pas
  * their own timing, so the screen is checked without them.
  */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousFindings(page, '[data-sonner-toaster]')).toEqual([]);
 }
 
 /** The same check at a phone's width (390 px), then back to the width it had. */

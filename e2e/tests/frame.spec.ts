@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoOwner, signInAsDemoOwner } from '../support/demo';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/owner';
 
 test('a signed-out visitor of any signed-in page lands on the owner sign-in', async ({ page }) => {
   for (const path of ['/', '/owner', '/properties', '/tenant', '/lease', '/maintenance']) {
