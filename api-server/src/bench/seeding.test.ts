@@ -20,7 +20,7 @@ interface EmbeddedClient {
 
 /** One connection of the test server's database, as the bench's own connection would be. */
 async function seed(from: number, to: number): Promise<SeedCounts> {
-  const client = server.app.db.$client as unknown as Pool | EmbeddedClient;
+  const client = (server.app.db as unknown as { $client: Pool | EmbeddedClient }).$client;
   const request = {
     ownerId: owner.owner._id,
     from,
