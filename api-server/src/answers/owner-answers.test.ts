@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AllTenantsAnswer, Tenant } from 'shared-api/contract';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import {
+  type ActiveTenancy,
   type InvitedTenant,
   activeTenancy,
   addBankDetails,
@@ -189,6 +190,77 @@ describe("the owner's rent pages after a write", () => {
     expect((await get(owner, '/api/payments/summary')).data.totalRevenue).toBe(
       revenue + overdue.totalAmount,
     );
+  });
+});
+
+describe("a tenant's own figures and rent after a write", () => {
+  let owner: SignedUpOwner;
+  let tenancy: ActiveTenancy;
+
+  beforeAll(async () => {
+    owner = await signUpOwner(server);
+    // Started 40 days ago: the first month paid at move-in, the second one late with its fee.
+    tenancy = await activeTenancy(server, owner, {
+      startDate: daysFromToday(-40),
+      endDate: daysFromToday(320),
+    });
+  }, startupTimeout);
+
+  async function tenantGet(url: string) {
+    const response = await server.request({ url, headers: tenancy.sessionHeaders });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  }
+
+  test("show the owner's money recorded, new bank details and what another server wrote", async () => {
+    const rent = await tenantGet('/api/tenants/rent');
+    expect(rent.overdue).toBeGreaterThan(0);
+    expect((await tenantGet('/api/tenants/metrics')).metrics.paymentStatus).toBe('overdue');
+
+    const recorded = await server.request({
+      method: 'POST',
+      url: '/api/payments/record',
+      headers: owner.headers,
+      payload: {
+        leaseId: tenancy.lease.leaseId,
+        amount: rent.balance,
+        paidOn: daysFromToday(0),
+        method: 'cash',
+        requestId: 'cash-tenant-answers-1',
+      },
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect((await tenantGet('/api/tenants/rent')).balance).toBe(0);
+    expect((await tenantGet('/api/tenants/metrics')).metrics.paymentStatus).not.toBe('overdue');
+
+    const changed = await server.request({
+      method: 'PUT',
+      url: '/api/owners/update',
+      headers: owner.headers,
+      payload: {
+        bankDetails: {
+          accountName: 'Pat Landlord LLC',
+          bankName: 'Second Austin Bank',
+          accountNumber: '000987654321',
+          routingNumber: '111000025',
+        },
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await tenantGet('/api/tenants/rent')).bankDetails).toMatchObject({
+      accountName: 'Pat Landlord LLC',
+      bankName: 'Second Austin Bank',
+    });
+
+    const { db } = server.app;
+    await db.execute(
+      sql`update tenants set name = 'Tess Renamed' where id = ${tenancy.tenant.tenant.tenantId}`,
+    );
+    expect((await tenantGet('/api/tenants/metrics')).tenant.name).toBe('Tess Renamed');
+    await db.execute(
+      sql`update owners set bank_name = 'Third Bank' where id = ${owner.owner.ownerId}`,
+    );
+    expect((await tenantGet('/api/tenants/rent')).bankDetails.bankName).toBe('Third Bank');
   });
 });
 

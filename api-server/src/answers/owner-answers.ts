@@ -8,6 +8,8 @@ import { AnswerCache } from './answer-cache';
 
 /** Owners whose count is known without reading it, at most. */
 const countsKept = 100_000;
+/** A tenant's dashboard figures and rent page, each on today's date. */
+const answersPerTenant = 4;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,11 @@ declare module 'fastify' {
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
+  /**
+   * A tenant's own pages (their figures and rent), by tenant: everything they are drawn from is
+   * counted as their owner's writes, and apart from the owner's they do not crowd the owner's pages.
+   */
+  private readonly keptForTenants = new AnswerCache(undefined, answersPerTenant);
   private readonly version;
   /**
    * On the embedded database, the counts read since this process last sent a statement that may
@@ -54,11 +61,33 @@ export class OwnerAnswers {
     schema: z.ZodType,
     read: () => Promise<unknown>,
   ): Promise<string> {
+    return this.answer(this.kept, ownerId, ownerId, key, schema, read);
+  }
+
+  /** The same for one of the owner's tenants, about their own lease: kept while the owner's are. */
+  async tenantJson(
+    ownerId: string,
+    tenantId: string,
+    key: string,
+    schema: z.ZodType,
+    read: () => Promise<unknown>,
+  ): Promise<string> {
+    return this.answer(this.keptForTenants, ownerId, tenantId, key, schema, read);
+  }
+
+  private async answer(
+    cache: AnswerCache,
+    ownerId: string,
+    keptFor: string,
+    key: string,
+    schema: z.ZodType,
+    read: () => Promise<unknown>,
+  ) {
     const version = await this.versionOf(ownerId);
-    const kept = this.kept.get(ownerId, version, key);
+    const kept = cache.get(keptFor, version, key);
     if (kept !== undefined) return kept;
     const json = JSON.stringify(schema.parse(await read()));
-    this.kept.keep(ownerId, version, key, json);
+    cache.keep(keptFor, version, key, json);
     return json;
   }
 

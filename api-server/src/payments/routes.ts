@@ -82,7 +82,20 @@ const tenantRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenantRentAnswer, ...refusals },
       },
     },
-    async (request) => ({ data: await rent.forTenant(tenantOf(request).tenantId) }),
+    async (request, reply) => {
+      const { tenantId, ownerId } = tenantOf(request);
+      const key = `${rent.todayIs()} ${request.url}`;
+      const json = await app.ownerAnswers.tenantJson(
+        ownerId,
+        tenantId,
+        key,
+        tenantRentAnswer,
+        async () => ({
+          data: await rent.forTenant(tenantId),
+        }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(

@@ -12,6 +12,8 @@ export type TenantTokenKind = 'invitation' | 'session';
 
 export interface TenantAccess {
   tenantId: string;
+  /** The owner who invited the tenant: their count of writes covers the tenant's own pages too. */
+  ownerId: string;
   via: TenantTokenKind;
   claims: AccessTokenClaims;
 }
@@ -49,6 +51,7 @@ export const tenantAccess = fp(
     // Prepared once: every tenant call runs it, and building its text cost as much as running it.
     const tokenCheck = app.db
       .select({
+        ownerId: tenants.ownerId,
         invitationVersion: tenants.invitationVersion,
         sessionVersion: tenants.sessionVersion,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
@@ -70,7 +73,7 @@ export const tenantAccess = fp(
           (via === 'invitation'
             ? row.invitationVersion === claims.sessionVersion
             : row.sessionVersion === claims.sessionVersion && !row.revoked);
-        return open ? { tenantId: claims.subject, via, claims } : null;
+        return open ? { tenantId: claims.subject, ownerId: row.ownerId, via, claims } : null;
       }
       return null;
     });

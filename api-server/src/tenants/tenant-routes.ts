@@ -22,7 +22,9 @@ import {
   updateTenantPayload,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { sendJson } from '../answers/owner-answers';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
+import { todayUtc } from '../calendar';
 import { signedInOwner } from '../auth/plugin';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
@@ -298,7 +300,20 @@ const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenantMetricsAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({ data: await tenantMetrics(app.db, tenantOf(request).tenantId) }),
+    async (request, reply) => {
+      const { tenantId, ownerId } = tenantOf(request);
+      const key = `${todayUtc()} ${request.url}`;
+      const json = await app.ownerAnswers.tenantJson(
+        ownerId,
+        tenantId,
+        key,
+        tenantMetricsAnswer,
+        async () => ({
+          data: await tenantMetrics(app.db, tenantId),
+        }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(
