@@ -42,6 +42,8 @@ async function addProperty(page: Page, name: string, { scan = false } = {}) {
 test('an owner lists, views, edits and manages a property and puts it on a lease', async ({
   page,
 }) => {
+  // A long walk over a dozen screens: about 35 s on a quiet machine, and more on a busy one.
+  test.setTimeout(180_000);
   const owner = await registerOwner(page);
   await signInAs(page, owner);
   await expect(await dashboardFigure(page, 'Units')).toHaveText('0');
