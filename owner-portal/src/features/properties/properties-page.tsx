@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
 import {
@@ -143,6 +143,18 @@ export function PropertyCard({ property }: { property: Property }) {
   );
 }
 
+/** Cards enough to fill a wide screen, drawn before the rest of a page of them. */
+const cardsDrawnFirst = 12;
+
+/**
+ * A page of cards whose first few are drawn, and painted, before the others: the screen shows
+ * what it can while the cards below the fold follow in a render of their own.
+ */
+function Cards({ properties }: { properties: Property[] }) {
+  const drawn = useDeferredValue(properties, properties.slice(0, cardsDrawnFirst));
+  return drawn.map((property) => <PropertyCard key={property.propertyId} property={property} />);
+}
+
 interface PageProps {
   filter: PropertyListQuery;
   cursor?: string;
@@ -210,9 +222,7 @@ function PropertyList({ filter }: { filter: PropertyListQuery }) {
         {first.data.total} {first.data.total === 1 ? 'property' : 'properties'}
       </Summary>
       <Grid aria-label="Properties" aria-busy={first.isFetching}>
-        {first.data.data.map((property) => (
-          <PropertyCard key={property.propertyId} property={property} />
-        ))}
+        <Cards properties={first.data.data} />
         {cursors.length === 0 && firstNext && (
           <LoadMore inList loading={false} onMore={() => addPage(firstNext)} />
         )}
