@@ -24,8 +24,8 @@ import {
 import { z } from 'zod';
 import { sendJson } from '../answers/owner-answers';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
-import { todayUtc } from '../calendar';
 import { signedInOwner } from '../auth/plugin';
+import { todayUtc } from '../calendar';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
 import { leaseDocument } from './lease-document';
