@@ -18,6 +18,9 @@ export interface TenantAccess {
   claims: AccessTokenClaims;
 }
 
+/** Token checks known without reading them, at most (embedded database only). */
+const checksKept = 100_000;
+
 export const invitationLifetimeSeconds = 14 * 24 * 60 * 60;
 
 export const audienceOf = { invitation: 'tenant-invitation', session: 'tenant' } as const;
@@ -60,14 +63,29 @@ export const tenantAccess = fp(
       .where(eq(tenants.id, sql.placeholder('tenantId')))
       .prepare('tenant_token_check');
 
+    type TokenCheck = Awaited<ReturnType<typeof tokenCheck.execute>>[number] | undefined;
+    // On the embedded database, the checks read since this process last sent a statement that may
+    // write: until it sends another, none of them can have changed, and they are not read again.
+    let known = { writesSent: -1, checks: new Map<string, TokenCheck>() };
+    async function checkOf(tenantId: string, tokenId: string): Promise<TokenCheck> {
+      const writesSent = app.databaseWritesSent?.();
+      const key = `${tenantId} ${tokenId}`;
+      if (writesSent === known.writesSent && known.checks.has(key)) return known.checks.get(key);
+      const [row] = await tokenCheck.execute({ tenantId, tokenId });
+      if (writesSent !== undefined && app.databaseWritesSent?.() === writesSent) {
+        if (known.writesSent !== writesSent || known.checks.size >= checksKept) {
+          known = { writesSent, checks: new Map() };
+        }
+        known.checks.set(key, row);
+      }
+      return row;
+    }
+
     app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
       for (const via of kinds) {
         const claims = await app.accessTokens.read(audienceOf[via], token);
         if (!claims) continue;
-        const [row] = await tokenCheck.execute({
-          tenantId: claims.subject,
-          tokenId: claims.tokenId,
-        });
+        const row = await checkOf(claims.subject, claims.tokenId);
         const open =
           row !== undefined &&
           (via === 'invitation'

@@ -137,6 +137,8 @@ describe('tenant sign-in and sign-out', () => {
       'x-access-tenant-token': (await signIn(tenant.email, 'moving-day-1')).json().data
         .access_token,
     };
+    // Opened once before: a check the server keeps must not outlive the sign-out.
+    expect((await server.request({ url: '/api/tenants', headers })).statusCode).toBe(200);
     const out = await server.request({
       method: 'POST',
       url: '/api/tenants/logout',
