@@ -287,6 +287,54 @@ test('six skeleton cards show while the list is on its way', async ({ page }) =>
   await expect(loading).toHaveCount(0);
 });
 
+test('a tall wide screen asks for the next page of cards only once the end of the first is in view', async ({
+  page,
+}) => {
+  const owner = await registerOwner(page);
+  for (let index = 0; index < 60; index++) {
+    const created = await page.request.post('/api/properties/create', {
+      headers: owner.headers,
+      data: {
+        name: `Row House ${index + 1}`,
+        type: 'house',
+        description: 'A terraced house near the park.',
+        industry: 'development',
+        manager: owner.name,
+        contact: '+15125550142',
+        units: 1,
+        monthlyRent: 1400,
+        securityDeposit: 1400,
+        location: {
+          address: `${index + 1} Park Row`,
+          city: 'Austin',
+          state: 'TX',
+          country: 'US',
+          postalCode: '78701',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  // Wide and tall enough that the first cards drawn, and what follows them, fit in view.
+  await page.setViewportSize({ width: 1600, height: 1600 });
+  await signInAs(page, owner);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/properties') asked.push(url.search);
+  });
+  await page.goto('/properties');
+  await expect(page.getByRole('article')).toHaveCount(50);
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(more).toBeAttached();
+  await expect(more).not.toBeInViewport();
+  expect(asked.filter((search) => search.includes('cursor='))).toEqual([]);
+
+  await more.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('article')).toHaveCount(60);
+  expect(asked.filter((search) => search.includes('cursor='))).toHaveLength(1);
+});
+
 test("another owner's property, or one that does not exist, is not found", async ({ page }) => {
   const landlord = await registerOwner(page, 'Landlord A');
   await signInAs(page, landlord);

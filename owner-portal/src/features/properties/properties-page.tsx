@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
 import {
@@ -148,11 +148,19 @@ const cardsDrawnFirst = 12;
 
 /**
  * A page of cards whose first few are drawn, and painted, before the others: the screen shows
- * what it can while the cards below the fold follow in a render of their own.
+ * what it can while the cards below the fold follow in a render of their own. What comes after
+ * the cards (the way to the next page, which loads itself once in view) waits for the last one.
  */
-function Cards({ properties }: { properties: Property[] }) {
+function Cards({ properties, children }: { properties: Property[]; children: ReactNode }) {
   const drawn = useDeferredValue(properties, properties.slice(0, cardsDrawnFirst));
-  return drawn.map((property) => <PropertyCard key={property.propertyId} property={property} />);
+  return (
+    <>
+      {drawn.map((property) => (
+        <PropertyCard key={property.propertyId} property={property} />
+      ))}
+      {drawn.length === properties.length && children}
+    </>
+  );
 }
 
 interface PageProps {
@@ -222,10 +230,11 @@ function PropertyList({ filter }: { filter: PropertyListQuery }) {
         {first.data.total} {first.data.total === 1 ? 'property' : 'properties'}
       </Summary>
       <Grid aria-label="Properties" aria-busy={first.isFetching}>
-        <Cards properties={first.data.data} />
-        {cursors.length === 0 && firstNext && (
-          <LoadMore inList loading={false} onMore={() => addPage(firstNext)} />
-        )}
+        <Cards properties={first.data.data}>
+          {cursors.length === 0 && firstNext && (
+            <LoadMore inList loading={false} onMore={() => addPage(firstNext)} />
+          )}
+        </Cards>
         {cursors.map((cursor, index) => (
           <NextPage
             key={cursor}

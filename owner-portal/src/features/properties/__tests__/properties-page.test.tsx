@@ -72,7 +72,7 @@ test('shows a card per property with its figures and its two ways in', async () 
   );
 });
 
-test('draws every card of a full first page', async () => {
+test('draws every card of a full first page, then the way to the next', async () => {
   const fifty = Array.from({ length: 50 }, (_, index) =>
     aProperty({ propertyId: `property-${index + 1}`, name: `Home ${index + 1}` }),
   );
@@ -81,6 +81,7 @@ test('draws every card of a full first page', async () => {
   // Found by its words: asking for roles among fifty cards is slow enough in jsdom to time out.
   expect(await screen.findByText('Home 50', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(50);
+  expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
 });
 
 test('invites the owner to add a first property when there is none', async () => {
