@@ -90,6 +90,8 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
       headers: { ...page, cookie: 'theme=dark; owner-token=sealed' },
     });
     expect(asOwner.headers.link).toBe(ownPage.headers.link);
+    expect(asOwner.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(ownPage.headers.vary).toBe('Accept-Encoding, Cookie');
     const signedOut = await server.request({ url: '/maintenance', headers: page });
     expect(signedOut.headers.link).toBeUndefined();
     const unlisted = await server.request({ url: '/nowhere', headers: page });

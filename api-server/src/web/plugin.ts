@@ -73,6 +73,9 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       const role = cookieRole(request.headers.cookie);
       const preloads = await remotePreloads(options.webRoot, pagePath, remoteApps, role);
       if (preloads) reply.header('link', preloads);
+      // For a page both roles have, the preloads follow the session cookie: a shared cache must
+      // not hand one role's to the other (this value replaces the file's own, so it repeats it).
+      reply.header('vary', 'Accept-Encoding, Cookie');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
   });
