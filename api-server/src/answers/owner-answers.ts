@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
+import { KeptUntilWrite } from '../db/kept-until-write';
 import { ownerAnswerVersions } from '../db/schema';
 import { AnswerCache } from './answer-cache';
 
@@ -33,16 +34,11 @@ export class OwnerAnswers {
    */
   private readonly keptForTenants = new AnswerCache(undefined, answersPerTenant);
   private readonly version;
-  /**
-   * On the embedded database, the counts read since this process last sent a statement that may
-   * write: until it sends another, they cannot have moved, and are not read again.
-   */
-  private counts = { writesSent: -1, byOwner: new Map<string, number>() };
+  /** On the embedded database, the counts are read again only after this process writes. */
+  private readonly counts;
 
-  constructor(
-    db: Database,
-    private readonly writesSent: (() => number) | null,
-  ) {
+  constructor(db: Database, writesSent: (() => number) | null) {
+    this.counts = new KeptUntilWrite<number>(writesSent, countsKept);
     this.version = db
       .select({ version: ownerAnswerVersions.version })
       .from(ownerAnswerVersions)
@@ -91,19 +87,11 @@ export class OwnerAnswers {
     return json;
   }
 
-  private async versionOf(ownerId: string): Promise<number> {
-    const writesSent = this.writesSent?.();
-    const known = this.counts.byOwner.get(ownerId);
-    if (known !== undefined && writesSent === this.counts.writesSent) return known;
-    const [row] = await this.version.execute({ ownerId });
-    const version = row?.version ?? 0;
-    if (writesSent !== undefined && this.writesSent?.() === writesSent) {
-      if (this.counts.writesSent !== writesSent || this.counts.byOwner.size >= countsKept) {
-        this.counts = { writesSent, byOwner: new Map() };
-      }
-      this.counts.byOwner.set(ownerId, version);
-    }
-    return version;
+  private versionOf(ownerId: string): Promise<number> {
+    return this.counts.get(ownerId, async () => {
+      const [row] = await this.version.execute({ ownerId });
+      return row?.version ?? 0;
+    });
   }
 }
 

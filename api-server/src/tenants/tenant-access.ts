@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '../auth/tokens';
+import { KeptUntilWrite } from '../db/kept-until-write';
 import { revokedTokens, tenants } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
@@ -64,22 +65,13 @@ export const tenantAccess = fp(
       .prepare('tenant_token_check');
 
     type TokenCheck = Awaited<ReturnType<typeof tokenCheck.execute>>[number] | undefined;
-    // On the embedded database, the checks read since this process last sent a statement that may
-    // write: until it sends another, none of them can have changed, and they are not read again.
-    let known = { writesSent: -1, checks: new Map<string, TokenCheck>() };
-    async function checkOf(tenantId: string, tokenId: string): Promise<TokenCheck> {
-      const writesSent = app.databaseWritesSent?.();
-      const key = `${tenantId} ${tokenId}`;
-      if (writesSent === known.writesSent && known.checks.has(key)) return known.checks.get(key);
-      const [row] = await tokenCheck.execute({ tenantId, tokenId });
-      if (writesSent !== undefined && app.databaseWritesSent?.() === writesSent) {
-        if (known.writesSent !== writesSent || known.checks.size >= checksKept) {
-          known = { writesSent, checks: new Map() };
-        }
-        known.checks.set(key, row);
-      }
-      return row;
-    }
+    // On the embedded database, a check is read again only after this process writes.
+    const checks = new KeptUntilWrite<TokenCheck>(app.databaseWritesSent, checksKept);
+    const checkOf = (tenantId: string, tokenId: string) =>
+      checks.get(`${tenantId} ${tokenId}`, async () => {
+        const [row] = await tokenCheck.execute({ tenantId, tokenId });
+        return row;
+      });
 
     app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
       for (const via of kinds) {

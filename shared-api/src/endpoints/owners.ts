@@ -46,10 +46,10 @@ async function refreshSessionUser({ dispatch, queryFulfilled }: OwnerAnswered) {
   }
 }
 
-/** Owner accounts: sign-in, registration, profile, password reset and e-mail verification. */
 /** The signed-in owner's profile. */
 export const ownerRead = 'owners';
 
+/** Owner accounts: sign-in, registration, profile, password reset and e-mail verification. */
 export const ownersApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownerLogin: build.mutation<OwnerSignInAnswer, SignInPayload>({

@@ -52,10 +52,10 @@ export function sessionUserOfTenant(tenant: TenantProfile): SessionUser {
   };
 }
 
-/** A tenant's own account: signing in, and the password chosen at the end of the invitation. */
 /** The signed-in tenant's own record. */
 export const signedInTenantRead = 'tenants';
 
+/** A tenant's own account: signing in, and the password chosen at the end of the invitation. */
 export const tenantsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Signs in, then reads the tenant's profile with the new token (the login answers only it). */

@@ -1,6 +1,6 @@
 import type { MaintenanceListQuery } from 'shared-api/contract';
 
-/** The list's filters, kept in the page's address so that a filtered list can be shared. */
+/** The names of the list's filters in the page's address. */
 const filterNames = ['status', 'propertyId', 'priority'] as const;
 
 /** Whether the address filters the list. */

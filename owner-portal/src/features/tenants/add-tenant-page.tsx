@@ -31,6 +31,7 @@ import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
 } from '../../components/tenancy-api';
+import { propertyChoices } from '../properties/reads';
 import {
   addTenantForm,
   emptyAddTenantForm,
@@ -280,7 +281,7 @@ export function AddTenantPage() {
   const [step, setStep] = useState<Step>('personal');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [madeLease, setMadeLease] = useState<Lease | null>(null);
-  const properties = useGetPropertiesQuery({ limit: 200 });
+  const properties = useGetPropertiesQuery(propertyChoices);
   const form = useForm<AddTenantInput, unknown, AddTenantValues>({
     resolver: zodResolver(addTenantForm),
     defaultValues: emptyAddTenantForm,
