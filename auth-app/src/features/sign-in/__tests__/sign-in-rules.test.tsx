@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { signInPayload } from 'shared-api/contract';
 import { answer, stubApi } from 'shared-ui/testing';
+import { regexes } from 'zod/v4/core';
 import { forgetBrowserState, renderScreen } from '../../../testing/render-screen';
 import { SignInPage } from '../sign-in-page';
+import { emailPattern } from '../sign-in-rules';
 
 afterEach(forgetBrowserState);
 
@@ -13,6 +15,11 @@ function contractMessages(values: { email: string; password: string }) {
     result.error?.issues.find((issue) => issue.path[0] === field)?.message;
   return { email: first('email'), password: first('password') };
 }
+
+test("the form's e-mail pattern is zod's", () => {
+  expect(emailPattern.source).toBe(regexes.email.source);
+  expect(emailPattern.flags).toBe(regexes.email.flags);
+});
 
 const cases = [
   { email: '', password: '' },
