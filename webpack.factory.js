@@ -29,6 +29,9 @@ const SINGLETON_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // What the first screen draws from the design system and the API package, apart from the rest.
+  'shared-ui/first-screen': 'shared-ui',
+  'shared-api/session': 'shared-api',
 };
 
 const FEDERATION_RUNTIME_MODULES = [
@@ -156,6 +159,21 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
           : []),
         ...(production ? precompressed() : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The first-screen parts of the design system and the API package are shared modules of
+            // their own beside the whole packages: what both use is one chunk, not a copy in each.
+            sharedPackages: {
+              test: /[\\/](shared-ui|shared-api)[\\/]src[\\/]|[\\/]node_modules[\\/]js-cookie[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: DEV_PORTS[name],

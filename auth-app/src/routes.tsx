@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui/first-screen';
 import { SignInPage } from './features/sign-in/sign-in-page';
 
 // Sign-in is the first screen most visits see: the other screens, and the schema library their

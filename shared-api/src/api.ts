@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { sessionBaseQuery } from './base-query';
+import { joinApi } from './store';
 
 /**
  * The one RTK Query api of the product. Features add their endpoints next to the code that uses
@@ -12,3 +13,5 @@ export const api = createApi({
   tagTypes: ['Owner', 'Property', 'Tenant', 'Lease'],
   endpoints: () => ({}),
 });
+
+joinApi(api);

@@ -1,7 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
-export const genericErrorMessage = 'Something went wrong. Please try again later.';
+import { genericErrorMessage } from './generic-error';
 
 /**
  * How a failed call is told to the user: `toast` shows an error toast, `silent` lets the screen

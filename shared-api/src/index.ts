@@ -4,35 +4,11 @@ export { serverErrorPath } from './base-query';
 export {
   errorCatalogue,
   errorMessageFor,
-  genericErrorMessage,
   type CatalogueEntry,
   type CataloguedEndpoint,
   type FailureNotice,
 } from './error-catalogue';
-export { setNavigator, type Navigate } from './navigation';
-export { storageKeys } from './storage-keys';
-export { hasStoredSession, signIn, signOut, type SignInDetails } from './session/session-actions';
-export {
-  selectIsSignedIn,
-  selectSessionRole,
-  selectSessionUser,
-  userUpdated,
-  type SessionRole,
-  type SessionUser,
-} from './session/session-slice';
-export {
-  clearInvitation,
-  invitationCookieNames,
-  readInvitation,
-  readSessionToken,
-  saveInvitation,
-  tokenCookieNames,
-  type Invitation,
-} from './session/tokens';
-export { makeStore, useAppDispatch, useAppSelector } from './store';
-export type { AppDispatch, AppStore, RootState } from './store';
-export { selectIsLoading, selectThemeMode, themeToggled } from './ui-slice';
-export type { ThemeMode } from './ui-slice';
+export * from './session';
 export {
   locationsApi,
   useGetCitiesQuery,

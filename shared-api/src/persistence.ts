@@ -1,16 +1,8 @@
-import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { hasSessionTokenCookie } from './session/tokens';
-import {
-  signedIn,
-  signedOut,
-  userUpdated,
-  type SessionRole,
-  type SessionState,
-  type SessionUser,
-} from './session/session-slice';
+import type { SessionRole, SessionState, SessionUser } from './session/session-slice';
 import { storedRole } from './session/stored-role';
 import { storageKeys } from './storage-keys';
-import { themeToggled, type ThemeMode, type UiState } from './ui-slice';
+import type { ThemeMode, UiState } from './ui-slice';
 
 /** What an earlier sign-in stored, if it still has the shape this version reads. */
 function isStoredSession(value: unknown): value is { isSignedIn: true; user: SessionUser } {
@@ -71,13 +63,16 @@ export function readPersistedState(): PersistedState {
   };
 }
 
-export function persistSessionAndTheme(startListening: TypedStartListening<PersistedState>) {
-  startListening({
-    matcher: isAnyOf(signedIn, signedOut, userUpdated),
-    effect: (_action, { getState }) => writeStoredSession(getState().session),
-  });
-  startListening({
-    actionCreator: themeToggled,
-    effect: (_action, { getState }) => localStorage.setItem(storageKeys.theme, getState().ui.theme),
+/** Keeps the session and the theme in the browser each time either changes. */
+export function persistSessionAndTheme(store: {
+  getState: () => PersistedState;
+  subscribe: (listener: () => void) => unknown;
+}): void {
+  let kept = store.getState();
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state.session !== kept.session) writeStoredSession(state.session);
+    if (state.ui.theme !== kept.ui.theme) localStorage.setItem(storageKeys.theme, state.ui.theme);
+    kept = state;
   });
 }

@@ -1,11 +1,44 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
+import type { api } from './api';
 import { persistSessionAndTheme, readPersistedState } from './persistence';
 import { sessionSlice } from './session/session-slice';
 import { uiSlice } from './ui-slice';
 
-const rootReducer = combineSlices(api, uiSlice, sessionSlice);
+type Api = typeof api;
+
+// The API's cache (RTK Query) joins the store when its code loads, which the sign-in screen leaves
+// until the user signs in: the store itself is only the session and the theme.
+const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<WithSlice<Api>>();
+const apiMiddleware = createDynamicMiddleware();
+
+/** RTK Query's `api.util.resetApiState()`, for signing in and out before its code is loaded. */
+export const apiStateReset = createAction('api/resetApiState');
+const apiJoined = createAction('api/joined');
+
+let joinedApi: Api | null = null;
+/** The stores made before the API's code loaded, to be told once it has. */
+const storesWithoutApi = new Set<AppStore>();
+
+/**
+ * Called once by the API module when it loads: its cache and middleware join every store, those
+ * already made and those to come. A store made earlier builds the cache's empty state at once,
+ * since RTK Query reads it before its first request.
+ */
+export function joinApi(loaded: Api): void {
+  if (joinedApi) return;
+  joinedApi = loaded;
+  rootReducer.inject(loaded);
+  apiMiddleware.addMiddleware(loaded.middleware);
+  for (const store of storesWithoutApi) store.dispatch(apiJoined());
+  storesWithoutApi.clear();
+}
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,13 +47,14 @@ export type RootState = ReturnType<typeof rootReducer>;
  * it starts from what the browser kept (theme, signed-in user and role); changes are kept again.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const persistence = createListenerMiddleware();
-  persistSessionAndTheme(persistence.startListening.withTypes<RootState>());
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? readPersistedState(),
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
+  persistSessionAndTheme(store);
+  if (!joinedApi) storesWithoutApi.add(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

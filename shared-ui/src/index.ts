@@ -1,17 +1,14 @@
-export { ThemeRoot } from './theme/theme-root';
-export { darkTheme, lightTheme } from './theme/tokens';
-export type { Theme } from './theme/tokens';
-export { AppRouter, useLeaveBlocker, type LeaveBlocker, type PageRoute } from './routing';
 import { deferred } from './deferred';
-export { deferred };
-export { StandaloneApp } from './standalone-app';
+
+export * from './first-screen';
+// Only a remote run on its own draws it.
+export const StandaloneApp = deferred(() =>
+  import('./standalone-app').then((module) => module.StandaloneApp),
+);
 export { saveFile } from './save-file';
 
-export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
 export { Badge } from './components/badge/badge';
 export type { BadgeTone } from './components/badge/badge';
-export { Button } from './components/button/button';
-export type { ButtonProps } from './components/button/button';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
 export { DateInput } from './components/date-input/date-input';
@@ -31,11 +28,6 @@ export type {
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorPage } from './components/error-page/error-page';
-export { ErrorState } from './components/error-state/error-state';
-export type { FieldProps, FieldState } from './components/field/field';
-export { IconButton } from './components/icon-button/icon-button';
-export { LoadingOverlay } from './components/loading-overlay/loading-overlay';
-export { Logo } from './components/logo/logo';
 export const Modal = deferred(() =>
   import('./components/modal/modal').then((module) => module.Modal),
 );
@@ -43,10 +35,10 @@ export const ModalClose = deferred(() =>
   import('./components/modal/modal').then((module) => module.ModalClose),
 );
 export type { ModalProps } from './components/modal/modal';
-export { OTP_LENGTH, OtpInput } from './components/otp-input/otp-input';
+export const OtpInput = deferred(() =>
+  import('./components/otp-input/otp-input').then((module) => module.OtpInput),
+);
 export type { OtpInputProps } from './components/otp-input/otp-input';
-export { PageHeading } from './components/page-heading/page-heading';
-export { PasswordField } from './components/password-field/password-field';
 export {
   PHONE_COUNTRIES,
   PhoneInput,
@@ -62,7 +54,6 @@ export type { ProgressBarProps } from './components/progress-bar/progress-bar';
 export { Select } from './components/select/select';
 export type { SelectOption, SelectProps } from './components/select/select';
 export { SkeletonCard, SkeletonCards } from './components/skeleton-card/skeleton-card';
-export { Spinner } from './components/spinner/spinner';
 export { StageLabels } from './components/stage-labels/stage-labels';
 export type { StageLabelsProps } from './components/stage-labels/stage-labels';
 export { Table } from './components/table/table';
@@ -71,11 +62,6 @@ export const Tabs = deferred(() => import('./components/tabs/tabs').then((module
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { TextArea } from './components/text-area/text-area';
 export type { TextAreaProps } from './components/text-area/text-area';
-export { TextField } from './components/text-field/text-field';
-export type { TextFieldProps } from './components/text-field/text-field';
-export { ThemeToggle } from './components/theme-toggle/theme-toggle';
-export { toast, Toaster } from './components/toaster/toaster';
-export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 
 export const PropertyForm = deferred(() =>
   import('./features/property-form/property-form').then((module) => module.PropertyForm),
@@ -96,4 +82,6 @@ export const MaintenanceRequestView = deferred(() =>
 );
 export type { MaintenanceRequestViewProps } from './features/maintenance/maintenance-request-view';
 export { RequestStatusBadge } from './features/maintenance/request-status-badge';
-export { NotificationsPage } from './features/notifications/notifications-page';
+export const NotificationsPage = deferred(() =>
+  import('./features/notifications/notifications-page').then((module) => module.NotificationsPage),
+);

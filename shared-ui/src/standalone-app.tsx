@@ -2,7 +2,7 @@ import { createBrowserHistory } from 'history';
 import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { makeStore, type SessionRole } from 'shared-api';
+import { makeStore, type SessionRole } from 'shared-api/session';
 import { Toaster } from './components/toaster/toaster';
 import { AppRouter, type PageRoute } from './routing';
 import { deferred } from './deferred';

@@ -1,8 +1,8 @@
 import type { History } from 'history';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { selectIsLoading, useAppSelector, type AppStore } from 'shared-api';
-import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui';
+import { selectIsLoading, useAppSelector, type AppStore } from 'shared-api/session';
+import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui/first-screen';
 import { shellRoutes } from './routes/router';
 
 function RequestsOverlay() {

@@ -1,7 +1,7 @@
 import { createBrowserHistory } from 'history';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeStore, setNavigator } from 'shared-api';
+import { makeStore, setNavigator } from 'shared-api/session';
 import { App } from './app';
 
 const store = makeStore();

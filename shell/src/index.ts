@@ -50,6 +50,9 @@ if (remote) {
     })
     .catch(() => {});
 }
-if (page?.layout === 'main') import('./layout/main-layout').catch(() => {});
+// The same chunk as the router's own import of the frame: by name, since the two sit in different
+// chunks and would otherwise each get a copy.
+if (page?.layout === 'main')
+  import(/* webpackChunkName: "main-layout" */ './layout/main-layout').catch(() => {});
 
 import('./bootstrap');

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../api';
 import { readStoredSession } from '../persistence';
+import { apiStateReset } from '../store';
 import {
   signedIn,
   signedOut,
@@ -28,7 +28,7 @@ export function signIn({ role, token, user }: SignInDetails) {
     await saveSessionToken(role, token);
     removeSessionToken(role === 'owner' ? 'tenant' : 'owner');
     // Another account may have been signed in before without signing out: none of its data stays.
-    dispatch(api.util.resetApiState());
+    dispatch(apiStateReset());
     dispatch(signedIn({ user, role }));
   };
 }
@@ -44,7 +44,7 @@ export function signOut() {
     clearSessionTokens();
     clearInvitation();
     dispatch(signedOut());
-    dispatch(api.util.resetApiState());
+    dispatch(apiStateReset());
     return role;
   };
 }

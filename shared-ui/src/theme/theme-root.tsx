@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { selectThemeMode, useAppSelector } from 'shared-api';
+import { selectThemeMode, useAppSelector } from 'shared-api/session';
 import { darkTheme, lightTheme } from './tokens';
 
 const GlobalStyle = createGlobalStyle`

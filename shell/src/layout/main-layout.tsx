@@ -1,15 +1,19 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectSessionRole, selectSessionUser, useAppSelector } from 'shared-api';
-import { IconButton } from 'shared-ui';
+import { deferred, IconButton } from 'shared-ui';
 import styled from 'styled-components';
 import { dashboardOf } from '../routes/access-guard';
 import { MenuIcon } from './icons';
-import { NavigationDrawer } from './navigation-drawer';
 import { Sidebar } from './sidebar';
 import { sidebarLinks } from './sidebar-links';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
+
+// Only a phone's menu button opens it.
+const NavigationDrawer = deferred(() =>
+  import('./navigation-drawer').then((module) => module.NavigationDrawer),
+);
 
 const Frame = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { Button, ErrorState } from 'shared-ui';
+import { Button, ErrorState } from 'shared-ui/first-screen';
 
 const remoteLabels = {
   auth_app: 'Sign-in',

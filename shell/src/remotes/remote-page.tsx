@@ -1,6 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemotePages } from './remote-registry';
 import { RemoteErrorPanel } from './remote-error-panel';

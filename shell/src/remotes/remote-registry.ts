@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
 
 type RemoteEntries = Record<RemoteName, string>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsSignedIn, selectSessionRole, useAppSelector } from 'shared-api';
+import { selectIsSignedIn, selectSessionRole, useAppSelector } from 'shared-api/session';
 import type { ShellRoute } from './route-table';
 
 export const dashboardOf = { owner: '/owner', tenant: '/tenant' } as const;

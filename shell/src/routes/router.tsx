@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { selectSessionRole, useAppSelector } from 'shared-api';
-import { deferred } from 'shared-ui';
-import { NotFoundPage, ServerErrorPage } from '../pages/error-pages';
+import { selectSessionRole, useAppSelector } from 'shared-api/session';
+import { deferred } from 'shared-ui/first-screen';
 import { RemotePage } from '../remotes/remote-page';
 import { AccessGuard } from './access-guard';
 import { remoteFor, routeTable, type ShellRoute } from './route-table';
@@ -15,10 +14,20 @@ function RoutePage({ route }: { route: ShellRoute }) {
   );
 }
 
+// Rarely seen: their code (and the rest of the design system) comes when they are.
+const NotFoundPage = deferred(() =>
+  import('../pages/error-pages').then((module) => module.NotFoundPage),
+);
+const ServerErrorPage = deferred(() =>
+  import('../pages/error-pages').then((module) => module.ServerErrorPage),
+);
+
 // The frame (sidebar, top bar, search palette) loads with the first page inside it, so the sign-in
 // screens do not download it.
 const MainLayout = deferred(() =>
-  import('../layout/main-layout').then((module) => module.MainLayout),
+  import(/* webpackChunkName: "main-layout" */ '../layout/main-layout').then(
+    (module) => module.MainLayout,
+  ),
 );
 
 const toRoute = (route: ShellRoute): RouteObject => ({

@@ -10,6 +10,9 @@ import {
 import { AuthLayout, Button, OtpInput, PageHeading, toast } from 'shared-ui';
 import styled from 'styled-components';
 
+// The code boxes' own code starts loading with this page's.
+OtpInput.preload();
+
 const Intro = styled.p`
   margin: -8px 0 24px;
   color: ${({ theme }) => theme.color.textMuted};

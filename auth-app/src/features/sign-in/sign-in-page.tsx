@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  sessionUserOfOwner,
-  sessionUserOfTenant,
+  genericErrorMessage,
   signIn,
   useAppDispatch,
-  useOwnerLoginMutation,
-  useTenantLoginMutation,
   type SessionRole,
   type SignInDetails,
-} from 'shared-api';
+} from 'shared-api/session';
 import type { SignInPayload } from 'shared-api/contract';
-import { AuthLayout, Button, PageHeading, PasswordField, TextField } from 'shared-ui';
+import {
+  AuthLayout,
+  Button,
+  PageHeading,
+  PasswordField,
+  TextField,
+  toast,
+} from 'shared-ui/first-screen';
 import styled from 'styled-components';
 import { AuthFooter } from '../../components/auth-footer';
 import { checkSignIn, type SignInErrors } from './sign-in-rules';
@@ -33,6 +37,12 @@ const Row = styled.div`
   margin: -4px 0 20px;
 `;
 
+/**
+ * The API's endpoints and their cache (RTK Query): the screen draws without them, and they load
+ * as soon as the user starts filling the form in.
+ */
+const loadApi = () => import('shared-api');
+
 const typedInto = (form: HTMLFormElement): SignInPayload => ({
   email: (form.elements.namedItem('email') as HTMLInputElement).value,
   password: (form.elements.namedItem('password') as HTMLInputElement).value,
@@ -41,19 +51,26 @@ const typedInto = (form: HTMLFormElement): SignInPayload => ({
 export function SignInPage({ role }: { role: SessionRole }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [ownerLogin] = useOwnerLoginMutation();
-  const [tenantLogin] = useTenantLoginMutation();
   const [errors, setErrors] = useState<SignInErrors>({});
   // After a first attempt, each change checks the fields again so a fixed error goes away.
   const [attempted, setAttempted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
 
   async function startSession(credentials: SignInPayload): Promise<SignInDetails> {
+    const { ownersApi, tenantsApi, sessionUserOfOwner, sessionUserOfTenant } =
+      await loadApi().catch((error: unknown) => {
+        toast.error(genericErrorMessage, { id: genericErrorMessage });
+        throw error;
+      });
     if (role === 'owner') {
-      const { access_token, data: owner } = await ownerLogin(credentials).unwrap();
+      const { access_token, data: owner } = await dispatch(
+        ownersApi.endpoints.ownerLogin.initiate(credentials),
+      ).unwrap();
       return { role, token: access_token, user: sessionUserOfOwner(owner) };
     }
-    const { token, tenant } = await tenantLogin(credentials).unwrap();
+    const { token, tenant } = await dispatch(
+      tenantsApi.endpoints.tenantLogin.initiate(credentials),
+    ).unwrap();
     return { role, token, user: sessionUserOfTenant(tenant) };
   }
 
@@ -62,7 +79,7 @@ export function SignInPage({ role }: { role: SessionRole }) {
     try {
       session = await startSession(credentials);
     } catch {
-      // Refused or throttled: the error toast has said why.
+      // Refused, throttled or unreachable: the error toast has said why.
       return;
     }
     await dispatch(signIn(session));
@@ -94,6 +111,7 @@ export function SignInPage({ role }: { role: SessionRole }) {
       <PageHeading title={copy[role].title} description={copy[role].description} />
       <form
         noValidate
+        onFocus={() => void loadApi().catch(() => {})}
         onSubmit={submit}
         onChange={(event) => {
           if (attempted) setErrors(checkSignIn(typedInto(event.currentTarget)).errors);

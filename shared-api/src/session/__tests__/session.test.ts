@@ -72,7 +72,7 @@ describe('signIn', () => {
     await store.dispatch(signIn({ role: 'tenant', token: 'tenant-jwt', user: tenant }));
 
     expect(Cookies.get(tokenCookieNames.owner)).toBeUndefined();
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
   });
 });
 
@@ -83,7 +83,7 @@ describe('signOut', () => {
     await saveSessionToken('tenant', 'tenant-jwt');
     await saveInvitation({ token: 'invitation-token', email: 'tom@example.com' });
     await store.dispatch(ownerProfile.endpoints.getOwner.initiate());
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    expect(Object.keys(store.getState().api?.queries ?? {})).toHaveLength(1);
 
     const signedOutRole = store.dispatch(signOut());
 
@@ -93,7 +93,7 @@ describe('signOut', () => {
     expect(Cookies.get(invitationCookieNames.token)).toBeUndefined();
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(selectSessionRole(store.getState())).toBeNull();
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
     expect(localStorage.getItem(storageKeys.session)).toBeNull();
     expect(localStorage.getItem(storageKeys.isTenant)).toBeNull();
     expect(await hasStoredSession()).toBe(false);

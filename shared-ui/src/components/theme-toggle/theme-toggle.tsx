@@ -1,4 +1,4 @@
-import { selectThemeMode, themeToggled, useAppDispatch, useAppSelector } from 'shared-api';
+import { selectThemeMode, themeToggled, useAppDispatch, useAppSelector } from 'shared-api/session';
 import { IconButton } from '../icon-button/icon-button';
 
 function MoonIcon() {

@@ -43,6 +43,12 @@ function renderFrame(role: SessionRole, route = role === 'owner' ? '/owner' : '/
   );
 }
 
+/** Opens the phone's menu; the drawer's code arrives with the first opening. */
+async function openMenu(user: ReturnType<typeof renderFrame>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
 const linkNames = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
@@ -134,23 +140,21 @@ describe('the drawer below 768 px', () => {
 
   it('opens with the focus on the current page', async () => {
     const { user } = renderFrame('owner', '/tenants');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await openMenu(user);
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Tenants' })).toHaveFocus();
   });
 
   it('keeps the page behind it out of reach while open', async () => {
     const { user } = renderFrame('owner');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
   });
 
   it('closes on Escape and gives the focus back to the menu button', async () => {
     const { user } = renderFrame('owner');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     await user.keyboard('{Escape}');
 
@@ -160,7 +164,7 @@ describe('the drawer below 768 px', () => {
 
   it('closes when a link is followed', async () => {
     const { user } = renderFrame('owner');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     await user.click(screen.getByRole('link', { name: 'Payment' }));
 
@@ -170,7 +174,7 @@ describe('the drawer below 768 px', () => {
 
   it('closes with its close button', async () => {
     const { user } = renderFrame('tenant');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openMenu(user);
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
 
