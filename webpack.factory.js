@@ -163,7 +163,8 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
         splitChunks: {
           cacheGroups: {
             // The first-screen parts of the design system and the API package are shared modules of
-            // their own beside the whole packages: what both use is one chunk, not a copy in each.
+            // their own beside the whole packages: what both use is one chunk, not a copy in each
+            // (js-cookie is the one library the session part brings).
             sharedPackages: {
               test: /[\\/](shared-ui|shared-api)[\\/]src[\\/]|[\\/]node_modules[\\/]js-cookie[\\/]/,
               chunks: 'async',

@@ -18,11 +18,14 @@ type Api = typeof api;
 const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<WithSlice<Api>>();
 const apiMiddleware = createDynamicMiddleware();
 
-/** RTK Query's `api.util.resetApiState()`, for signing in and out before its code is loaded. */
+/**
+ * RTK Query's `api.util.resetApiState()`, for signing in and out before its code is loaded (the
+ * session tests hold the two to the same effect).
+ */
 export const apiStateReset = createAction('api/resetApiState');
 const apiJoined = createAction('api/joined');
 
-let joinedApi: Api | null = null;
+let apiLoaded = false;
 /** The stores made before the API's code loaded, to be told once it has. */
 const storesWithoutApi = new Set<AppStore>();
 
@@ -32,8 +35,8 @@ const storesWithoutApi = new Set<AppStore>();
  * since RTK Query reads it before its first request.
  */
 export function joinApi(loaded: Api): void {
-  if (joinedApi) return;
-  joinedApi = loaded;
+  if (apiLoaded) return;
+  apiLoaded = true;
   rootReducer.inject(loaded);
   apiMiddleware.addMiddleware(loaded.middleware);
   for (const store of storesWithoutApi) store.dispatch(apiJoined());
@@ -53,7 +56,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
   });
   persistSessionAndTheme(store);
-  if (!joinedApi) storesWithoutApi.add(store);
+  if (!apiLoaded) storesWithoutApi.add(store);
   return store;
 }
 
