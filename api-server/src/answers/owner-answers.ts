@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { signedInOwner } from '../auth/plugin';
 import type { Database } from '../db/connection';
 import { KeptUntilWrite } from '../db/kept-until-write';
 import { ownerAnswerVersions } from '../db/schema';
+import { tenantOf } from '../tenants/tenant-access';
 import { AnswerCache } from './answer-cache';
 
 /** Owners whose count is known without reading it, at most. */
 const countsKept = 100_000;
-/** A tenant's dashboard figures and rent page, each on today's date. */
-const answersPerTenant = 4;
+/** A tenant's dashboard figures and rent page, each on today's date, and their recent searches. */
+const answersPerTenant = 16;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,14 +25,15 @@ declare module 'fastify' {
  * again from memory while nothing they are drawn from has changed. Each request knows the owner's
  * count of writes (one row, migration 0016) before anything else, so that a kept answer never
  * holds less than its count says; a write by any server moves the count in its own transaction.
- * On PostgreSQL the count is read on every request; on the embedded database only after this
- * process has sent a statement that may write.
+ * On PostgreSQL the count is read on every request, in the same query as the session check; on the
+ * embedded database only after this process has sent a statement that may write.
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
   /**
-   * A tenant's own pages (their figures and rent), by tenant: everything they are drawn from is
-   * counted as their owner's writes, and apart from the owner's they do not crowd the owner's pages.
+   * A tenant's own pages (their figures, rent and searches), by tenant: everything they are drawn
+   * from is counted as their owner's writes, and apart from the owner's they do not crowd the
+   * owner's pages.
    */
   private readonly keptForTenants = new AnswerCache(undefined, answersPerTenant);
   private readonly version;
@@ -47,39 +50,42 @@ export class OwnerAnswers {
   }
 
   /**
-   * The answer as JSON text, checked against its schema as every answer is (which leaves out any
-   * other field). `key` is everything the answer depends on besides the owner's data: the address
-   * with its query, and the day for an answer that counts days.
+   * The answer to the signed-in owner's request as JSON text, checked against its schema as every
+   * answer is (which leaves out any other field). `key` is everything the answer depends on
+   * besides the owner's data: the address with its query, and the day for an answer that counts
+   * days.
    */
   async json(
-    ownerId: string,
+    request: FastifyRequest,
     key: string,
     schema: z.ZodType,
     read: () => Promise<unknown>,
   ): Promise<string> {
-    return this.answer(this.kept, ownerId, ownerId, key, schema, read);
+    const ownerId = signedInOwner(request).subject;
+    return this.answer(this.kept, request, ownerId, ownerId, key, schema, read);
   }
 
-  /** The same for one of the owner's tenants, about their own lease: kept while the owner's are. */
+  /** The same for a signed-in tenant, about their own lease: kept while their owner's are. */
   async tenantJson(
-    ownerId: string,
-    tenantId: string,
+    request: FastifyRequest,
     key: string,
     schema: z.ZodType,
     read: () => Promise<unknown>,
   ): Promise<string> {
-    return this.answer(this.keptForTenants, ownerId, tenantId, key, schema, read);
+    const { ownerId, tenantId } = tenantOf(request);
+    return this.answer(this.keptForTenants, request, ownerId, tenantId, key, schema, read);
   }
 
   private async answer(
     cache: AnswerCache,
+    request: FastifyRequest,
     ownerId: string,
     keptFor: string,
     key: string,
     schema: z.ZodType,
     read: () => Promise<unknown>,
   ) {
-    const version = await this.versionOf(ownerId);
+    const version = request.ownerWriteCount ?? (await this.versionOf(ownerId));
     const kept = cache.get(keptFor, version, key);
     if (kept !== undefined) return kept;
     const json = JSON.stringify(schema.parse(await read()));

@@ -1,9 +1,16 @@
 import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { writeCountOf } from '../answers/write-count';
 import { owners, revokedTokens } from '../db/schema';
 import type { AccessTokenClaims } from './tokens';
 
 export type OwnerRow = typeof owners.$inferSelect;
+
+export interface OwnerSession {
+  owner: OwnerRow;
+  /** The owner's count of writes, read with the session on a server; null when not read. */
+  writeCount: number | null;
+}
 
 /** How many owners' rows are kept in memory at most; the least recently read goes first. */
 const ownersKept = 10_000;
@@ -32,6 +39,7 @@ export class OwnerSessions {
       .select({
         owner: owners,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+        writeCount: writeCountOf(owners.id),
       })
       .from(owners)
       .where(eq(owners.id, sql.placeholder('ownerId')))
@@ -52,20 +60,20 @@ export class OwnerSessions {
     return sessions;
   }
 
-  /** The owner whose session the token opens; null when it is signed out or ended. */
-  async ownerOf(claims: AccessTokenClaims): Promise<OwnerRow | null> {
+  /** The session the token opens; null when it is signed out or ended. */
+  async sessionOf(claims: AccessTokenClaims): Promise<OwnerSession | null> {
     if (!this.keepInMemory) {
       const [row] = await this.sessionCheck.execute({
         ownerId: claims.subject,
         tokenId: claims.tokenId,
       });
       return row && !row.revoked && row.owner.sessionVersion === claims.sessionVersion
-        ? row.owner
+        ? { owner: row.owner, writeCount: row.writeCount }
         : null;
     }
     if (this.revokedInMemory.has(claims.tokenId)) return null;
     const owner = await this.ownerInMemory(claims.subject);
-    return owner?.sessionVersion === claims.sessionVersion ? owner : null;
+    return owner?.sessionVersion === claims.sessionVersion ? { owner, writeCount: null } : null;
   }
 
   private async ownerInMemory(ownerId: string): Promise<OwnerRow | null> {

@@ -20,6 +20,11 @@ declare module 'fastify' {
     ownerSession: AccessTokenClaims | null;
     /** The signed-in owner's row, as the session check read it. */
     ownerAccount: OwnerRow | null;
+    /**
+     * The count of writes of the owner whose data the request is about (migration 0016), when the
+     * session check read it: the answers kept in memory need no read of their own then.
+     */
+    ownerWriteCount: number | null;
   }
 }
 
@@ -36,6 +41,7 @@ export const authentication = fp(
     app.decorate('throttle', new Throttle(app.db));
     app.decorateRequest('ownerSession', null);
     app.decorateRequest('ownerAccount', null);
+    app.decorateRequest('ownerWriteCount', null);
 
     app.decorate('requireOwner', async (request: FastifyRequest) => {
       const token = request.headers[ownerTokenHeader];
@@ -43,10 +49,11 @@ export const authentication = fp(
         throw unauthorized('Please sign in to continue');
       }
       const claims = await app.accessTokens.read('owner', token);
-      const owner = claims && (await app.ownerSessions.ownerOf(claims));
-      if (!claims || !owner) throw unauthorized('Your session has ended. Please sign in again.');
+      const session = claims && (await app.ownerSessions.sessionOf(claims));
+      if (!claims || !session) throw unauthorized('Your session has ended. Please sign in again.');
       request.ownerSession = claims;
-      request.ownerAccount = owner;
+      request.ownerAccount = session.owner;
+      request.ownerWriteCount = session.writeCount;
     });
   },
   { name: 'authentication', dependencies: ['database'] },

@@ -83,17 +83,11 @@ const tenantRentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenantId, ownerId } = tenantOf(request);
+      const { tenantId } = tenantOf(request);
       const key = `${rent.todayIs()} ${request.url}`;
-      const json = await app.ownerAnswers.tenantJson(
-        ownerId,
-        tenantId,
-        key,
-        tenantRentAnswer,
-        async () => ({
-          data: await rent.forTenant(tenantId),
-        }),
-      );
+      const json = await app.ownerAnswers.tenantJson(request, key, tenantRentAnswer, async () => ({
+        data: await rent.forTenant(tenantId),
+      }));
       return sendJson(reply, json);
     },
   );
@@ -195,7 +189,7 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const ownerId = ownerOf(request);
     const key = `${rent.todayIs()} ${request.url}`;
-    return sendJson(reply, await app.ownerAnswers.json(ownerId, key, answer, () => read(ownerId)));
+    return sendJson(reply, await app.ownerAnswers.json(request, key, answer, () => read(ownerId)));
   };
 
   app.get(

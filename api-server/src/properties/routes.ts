@@ -53,7 +53,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ownerId = signedInOwner(request).subject;
-      const json = await app.ownerAnswers.json(ownerId, request.url, propertyListAnswer, () =>
+      const json = await app.ownerAnswers.json(request, request.url, propertyListAnswer, () =>
         propertyList(ownerId, request.query),
       );
       return sendJson(reply, json);
@@ -73,7 +73,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ownerId = signedInOwner(request).subject;
       const json = await app.ownerAnswers.json(
-        ownerId,
+        request,
         request.url,
         propertyMetricsAnswer,
         async () => ({
@@ -133,7 +133,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = signedInOwner(request).subject;
       // Given again from memory while the owner's rent and properties are unchanged, on the same day.
       const key = `${todayUtc()} ${request.url}`;
-      const json = await app.ownerAnswers.json(ownerId, key, pendingActivitiesAnswer, async () => ({
+      const json = await app.ownerAnswers.json(request, key, pendingActivitiesAnswer, async () => ({
         data: await portfolio.pendingActivities(ownerId, request.query),
       }));
       return sendJson(reply, json);

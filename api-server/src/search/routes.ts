@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswer, searchAnswer, searchQuery } from 'shared-api/contract';
+import { sendJson } from '../answers/owner-answers';
 import { requesterOf, requireOwnerOrTenant } from '../maintenance/requesters';
 import { searchAccount } from './account-search';
 
@@ -17,8 +18,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireOwnerOrTenant(app),
     },
-    async (request) => ({
-      data: await searchAccount(app.db, requesterOf(request), request.query.q),
-    }),
+    async (request, reply) => {
+      const requester = requesterOf(request);
+      const read = async () => ({
+        data: await searchAccount(app.db, requester, request.query.q),
+      });
+      // A search typed again is given from memory while nothing it looks through has changed.
+      const json =
+        requester.role === 'owner'
+          ? await app.ownerAnswers.json(request, request.url, searchAnswer, read)
+          : await app.ownerAnswers.tenantJson(request, request.url, searchAnswer, read);
+      return sendJson(reply, json);
+    },
   );
 };

@@ -137,6 +137,33 @@ it("finds a tenant's own requests and home only", async () => {
   expect(notTheirs).toEqual([]);
 });
 
+it('finds, when typed again, a request filed since', async () => {
+  const typedAgain = async () => [
+    (await search(owner.headers, 'gutter')).json().data,
+    (await search(home.sessionHeaders, 'gutter')).json().data,
+  ];
+  expect(await typedAgain()).toEqual([[], []]);
+  const form = new FormData();
+  form.append('title', 'Gutter overflows');
+  form.append('priority', 'Medium');
+  form.append('date', '2026-12-02');
+  form.append('description', 'Water on the porch.');
+  const filed = await server.request({
+    method: 'POST',
+    url: '/api/maintenance',
+    headers: home.sessionHeaders,
+    payload: form,
+  });
+  expect(filed.statusCode).toBe(201);
+  const [ownersResults, tenantsResults] = await typedAgain();
+  expect(ownersResults.map((result: { title: string }) => result.title)).toEqual([
+    'Gutter overflows',
+  ]);
+  expect(tenantsResults.map((result: { title: string }) => result.title)).toEqual([
+    'Gutter overflows',
+  ]);
+});
+
 it('refuses a search of one character, and one without a session', async () => {
   const short = await search(owner.headers, 'h');
   expect(short.statusCode).toBe(400);

@@ -66,7 +66,7 @@ export const ownerTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ownerId = signedInOwner(request).subject;
-      const json = await app.ownerAnswers.json(ownerId, request.url, allTenantsAnswer, () =>
+      const json = await app.ownerAnswers.json(request, request.url, allTenantsAnswer, () =>
         directory.page(ownerId, request.query),
       );
       return sendJson(reply, json);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { writeCountOf } from '../answers/write-count';
 import type { AccessTokenClaims } from '../auth/tokens';
 import { KeptUntilWrite } from '../db/kept-until-write';
 import { revokedTokens, tenants } from '../db/schema';
@@ -15,6 +16,8 @@ export interface TenantAccess {
   tenantId: string;
   /** The owner who invited the tenant: their count of writes covers the tenant's own pages too. */
   ownerId: string;
+  /** That count, read with the token check. */
+  ownerWriteCount: number;
   via: TenantTokenKind;
   claims: AccessTokenClaims;
 }
@@ -59,13 +62,15 @@ export const tenantAccess = fp(
         invitationVersion: tenants.invitationVersion,
         sessionVersion: tenants.sessionVersion,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+        ownerWriteCount: writeCountOf(tenants.ownerId),
       })
       .from(tenants)
       .where(eq(tenants.id, sql.placeholder('tenantId')))
       .prepare('tenant_token_check');
 
     type TokenCheck = Awaited<ReturnType<typeof tokenCheck.execute>>[number] | undefined;
-    // On the embedded database, a check is read again only after this process writes.
+    // On the embedded database, a check (with the owner's count) is read again only after this
+    // process writes.
     const checks = new KeptUntilWrite<TokenCheck>(app.databaseWritesSent, checksKept);
     const checkOf = (tenantId: string, tokenId: string) =>
       checks.get(`${tenantId} ${tokenId}`, async () => {
@@ -83,7 +88,9 @@ export const tenantAccess = fp(
           (via === 'invitation'
             ? row.invitationVersion === claims.sessionVersion
             : row.sessionVersion === claims.sessionVersion && !row.revoked);
-        return open ? { tenantId: claims.subject, ownerId: row.ownerId, via, claims } : null;
+        if (!open) return null;
+        const { ownerId, ownerWriteCount } = row;
+        return { tenantId: claims.subject, ownerId, ownerWriteCount, via, claims };
       }
       return null;
     });
@@ -105,6 +112,7 @@ export const tenantAccess = fp(
         );
       }
       request.tenantAccess = access;
+      request.ownerWriteCount = access.ownerWriteCount;
     });
   },
   { name: 'tenant-access', dependencies: ['database', 'authentication'] },

@@ -301,11 +301,10 @@ const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenantId, ownerId } = tenantOf(request);
+      const { tenantId } = tenantOf(request);
       const key = `${todayUtc()} ${request.url}`;
       const json = await app.ownerAnswers.tenantJson(
-        ownerId,
-        tenantId,
+        request,
         key,
         tenantMetricsAnswer,
         async () => ({
