@@ -20,6 +20,8 @@ declare module 'autocannon' {
     /** Seconds to wait for an answer before counting a timeout. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each request made from the defaults by `setupRequest`, which may change its `path`. */
+    requests?: { setupRequest(request: { path: string }): { path: string } }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;

@@ -13,6 +13,8 @@ export interface Route {
   name: string;
   url: string;
   headers: Headers;
+  /** Under load, a new address for each request: for an answer that is measured unkept. */
+  nextUrl?: () => string;
 }
 
 export interface LoadSettings {
@@ -79,6 +81,12 @@ async function middlePropertyId(origin: string, owner: Headers, cursor: string |
   return data[0]?.propertyId ?? null;
 }
 
+/** The palette's search for a tenant by name, a name not searched before each time. */
+function newSearches() {
+  let number = 1000;
+  return () => `/api/search?q=Bench%20Tenant%20${(number += 1)}`;
+}
+
 /** Every read route measured, in the order they are run; the slowest last. */
 export async function readRoutes(
   origin: string,
@@ -118,7 +126,17 @@ export async function readRoutes(
       headers: owner,
     },
     { name: 'GET /api/properties/metrics', url: '/api/properties/metrics', headers: owner },
-    { name: 'GET /api/search?q=', url: '/api/search?q=Bench%20Tenant%204242', headers: owner },
+    {
+      name: 'GET /api/search?q= (the same words again)',
+      url: '/api/search?q=Bench%20Tenant%204242',
+      headers: owner,
+    },
+    {
+      name: 'GET /api/search?q= (new words each time)',
+      url: '/api/search?q=Bench%20Tenant%204243',
+      headers: owner,
+      nextUrl: newSearches(),
+    },
     { name: 'GET /api/tenants/all', url: '/api/tenants/all', headers: owner },
   );
   const tenantCursor = await middleCursor(origin, '/api/tenants/all', owner);
@@ -206,12 +224,14 @@ export async function measure(
   if (lone.status < 200 || lone.status >= 300 || lone.aloneMs > answerTimeoutSeconds * 1000) {
     return { ...lone, database, load: null };
   }
+  const { nextUrl } = route;
   const result = await autocannon({
     url: origin + route.url,
     connections: settings.connections,
     duration: settings.durationSeconds,
     timeout: answerTimeoutSeconds,
     headers: route.headers,
+    requests: nextUrl && [{ setupRequest: (request) => ({ ...request, path: nextUrl() }) }],
   });
   return {
     ...lone,
