@@ -1,5 +1,5 @@
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
-import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
+import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import {
   type TestApp,
   type TestRequest,
@@ -21,16 +21,10 @@ beforeAll(async () => {
   stranger = await signUpOwner(server);
   home = await activeTenancy(server, owner);
   neighbour = await activeTenancy(server, stranger);
-  const form = new FormData();
-  form.append('title', 'Broken window');
-  form.append('priority', 'Urgent');
-  form.append('date', '2026-12-01');
-  form.append('description', 'Cracked pane in the bedroom.');
-  const filed = await server.request({
-    method: 'POST',
-    url: '/api/maintenance',
-    headers: home.sessionHeaders,
-    payload: form,
+  const filed = await fileMaintenanceRequest(server, home, {
+    title: 'Broken window',
+    priority: 'Urgent',
+    description: 'Cracked pane in the bedroom.',
   });
   requestId = filed.json().data.requestId;
   // Every call that names the request, with a payload it accepts.

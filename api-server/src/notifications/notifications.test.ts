@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { type SignedUpOwner, mailsTo, signUpOwner } from '../test-support/owners';
-import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
+import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import { announceTimeBasedEvents } from './time-based-events';
 
@@ -19,17 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function fileRequest(title: string) {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('priority', 'High');
-  form.append('date', '2026-12-01');
-  form.append('description', 'Please have a look.');
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/maintenance',
-    headers: home.sessionHeaders,
-    payload: form,
-  });
+  const response = await fileMaintenanceRequest(server, home, { title, priority: 'High' });
   return response.json().data.requestId as string;
 }
 

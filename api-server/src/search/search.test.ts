@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
-import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
+import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 
 let server: TestApp;
@@ -16,16 +16,10 @@ beforeAll(async () => {
   home = await activeTenancy(server, owner);
   strangersHome = await activeTenancy(server, stranger);
   await createProperty(server, owner, { name: 'Harbour View 100%' });
-  const form = new FormData();
-  form.append('title', 'Harbour window leaks');
-  form.append('priority', 'Low');
-  form.append('date', '2026-12-01');
-  form.append('description', 'Rain comes in.');
-  await server.request({
-    method: 'POST',
-    url: '/api/maintenance',
-    headers: home.sessionHeaders,
-    payload: form,
+  await fileMaintenanceRequest(server, home, {
+    title: 'Harbour window leaks',
+    priority: 'Low',
+    description: 'Rain comes in.',
   });
 }, startupTimeout);
 
@@ -143,16 +137,9 @@ it('finds, when typed again, a request filed since', async () => {
     (await search(home.sessionHeaders, 'gutter')).json().data,
   ];
   expect(await typedAgain()).toEqual([[], []]);
-  const form = new FormData();
-  form.append('title', 'Gutter overflows');
-  form.append('priority', 'Medium');
-  form.append('date', '2026-12-02');
-  form.append('description', 'Water on the porch.');
-  const filed = await server.request({
-    method: 'POST',
-    url: '/api/maintenance',
-    headers: home.sessionHeaders,
-    payload: form,
+  const filed = await fileMaintenanceRequest(server, home, {
+    title: 'Gutter overflows',
+    description: 'Water on the porch.',
   });
   expect(filed.statusCode).toBe(201);
   const [ownersResults, tenantsResults] = await typedAgain();

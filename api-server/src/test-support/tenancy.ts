@@ -252,3 +252,22 @@ export async function activeTenancy(
     sessionHeaders: { 'x-access-tenant-token': signIn.json().data.access_token },
   };
 }
+
+/** A maintenance request filed by the tenant, as the request form sends it; answers the response. */
+export function fileMaintenanceRequest(
+  server: TestApp,
+  home: ActiveTenancy,
+  fields: { title: string; priority?: string; date?: string; description?: string },
+) {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('priority', fields.priority ?? 'Medium');
+  form.append('date', fields.date ?? '2026-12-01');
+  form.append('description', fields.description ?? 'Please have a look.');
+  return server.request({
+    method: 'POST',
+    url: '/api/maintenance',
+    headers: home.sessionHeaders,
+    payload: form,
+  });
+}
