@@ -257,12 +257,12 @@ export async function activeTenancy(
 export function fileMaintenanceRequest(
   server: TestApp,
   home: ActiveTenancy,
-  fields: { title: string; priority?: string; date?: string; description?: string },
+  fields: { title: string; priority?: string; description?: string },
 ) {
   const form = new FormData();
   form.append('title', fields.title);
   form.append('priority', fields.priority ?? 'Medium');
-  form.append('date', fields.date ?? '2026-12-01');
+  form.append('date', '2026-12-01');
   form.append('description', fields.description ?? 'Please have a look.');
   return server.request({
     method: 'POST',
