@@ -108,7 +108,11 @@ function Dashboard({ user }: { user: SessionUser }) {
   const metrics = useGetTenantMetricsQuery();
   const tenant = useGetSignedInTenantQuery();
 
-  if (metrics.isLoading) return <SkeletonCards count={4} label="Loading your lease figures" />;
+  // The figures wait for the home they belong to: drawn before it, the lease card grew by a line
+  // under the reader when the property's name arrived.
+  if (metrics.isLoading || tenant.isLoading) {
+    return <SkeletonCards count={4} label="Loading your lease figures" />;
+  }
   if (!metrics.data) {
     return (
       <ErrorState

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { activeTenant, metrics, tenantSession } from '../../../testing/fixtures';
 import { DashboardPage } from '../dashboard-page';
@@ -41,6 +41,26 @@ test('shows the active lease and the maintenance requests card', async () => {
   expect(lease).toHaveTextContent('Payment FrequencyMonthly');
   expect(await screen.findByText('No request logged yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log requests' })).toBeInTheDocument();
+});
+
+test('draws the lease with its home, so the card does not grow once drawn', async () => {
+  const sent = stubApi(answers());
+  const answerOf = jest.mocked(global.fetch).getMockImplementation()!;
+  let sendHome!: () => void;
+  const home = new Promise<void>((resolve) => (sendHome = resolve));
+  jest.mocked(global.fetch).mockImplementation(async (input, init) => {
+    if (new URL((input as Request).url).pathname === '/api/tenants') await home;
+    return answerOf(input, init);
+  });
+  renderWithProviders(<DashboardPage />, { route: '/tenant', preloadedState: tenantSession });
+
+  await waitFor(() => expect(sentTo(sent, 'GET', 'tenants/metrics')).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('heading', { name: 'Welcome, Tom Tenant' })).not.toBeInTheDocument();
+
+  sendHome();
+  await screen.findByRole('heading', { name: 'Welcome, Tom Tenant' });
+  expect(screen.getByLabelText('Active lease')).toHaveTextContent('Elm Street Flats, unit 2');
 });
 
 test('a lease not active yet shows where onboarding stands and the way back to it', async () => {
