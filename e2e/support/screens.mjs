@@ -14,24 +14,24 @@ const demo = {
 export const SCREENS = [
   { name: 'owner sign-in', ceilingKb: 160, path: () => '/owner/signin', firstScreen: true },
   { name: 'tenant sign-in', ceilingKb: 160, path: () => '/tenant/signin', firstScreen: true },
-  { name: 'owner dashboard', ceilingKb: 198, role: 'owner', path: () => '/owner' },
-  { name: 'properties list', ceilingKb: 199, role: 'owner', path: () => '/properties' },
+  { name: 'owner dashboard', ceilingKb: 195, role: 'owner', path: () => '/owner' },
+  { name: 'properties list', ceilingKb: 196, role: 'owner', path: () => '/properties' },
   {
     name: 'manage property',
-    ceilingKb: 210,
+    ceilingKb: 207,
     role: 'owner',
     path: (ids) => `/properties/manage-property/${ids.propertyId}`,
   },
   {
     name: 'manage tenant',
-    ceilingKb: 210,
+    ceilingKb: 207,
     role: 'owner',
     path: (ids) => `/properties/manage-tenant/${ids.tenantId}`,
   },
-  { name: 'tenants page', ceilingKb: 199, role: 'owner', path: () => '/tenants' },
-  { name: 'maintenance', ceilingKb: 198, role: 'owner', path: () => '/maintenance' },
+  { name: 'tenants page', ceilingKb: 196, role: 'owner', path: () => '/tenants' },
+  { name: 'maintenance', ceilingKb: 195, role: 'owner', path: () => '/maintenance' },
   { name: 'payment page', ceilingKb: 220, role: 'owner', path: () => '/payment' },
-  { name: 'tenant dashboard', ceilingKb: 199, role: 'tenant', path: () => '/tenant' },
+  { name: 'tenant dashboard', ceilingKb: 195, role: 'tenant', path: () => '/tenant' },
 ];
 
 async function post(origin, url, body) {
