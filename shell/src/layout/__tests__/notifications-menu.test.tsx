@@ -67,3 +67,14 @@ it('marks all as read', async () => {
   await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
   await waitFor(() => expect(sentTo(sent, 'PUT', 'notifications/read')[0]?.body).toEqual({}));
 });
+
+it('says under each notification when it arrived, and whether it is unread', async () => {
+  const { user } = renderMenu(1);
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  expect(
+    await screen.findByRole('menuitem', { name: /Request r1 is now in progress/ }),
+  ).toHaveTextContent('Unread · 5 minutes ago');
+  expect(screen.getByRole('menuitem', { name: /Request r2 is now in progress/ })).toHaveTextContent(
+    /in progress5 minutes ago$/,
+  );
+});
