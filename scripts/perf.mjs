@@ -61,21 +61,44 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Until no request has been in flight for half a second, as the browser's own network events tell. */
+async function quiet(inFlight, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = null;
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = null;
+    else quietSince ??= Date.now();
+    if (quietSince !== null && Date.now() - quietSince >= 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still loading after ${timeoutMs / 1000} s`);
+}
+
 async function visit(page, cdp, url) {
   const requests = new Map();
-  const onSent = ({ requestId, type }) => requests.set(requestId, { type, bytes: 0 });
+  const inFlight = new Set();
+  const onSent = ({ requestId, type }) => {
+    requests.set(requestId, { type, bytes: 0 });
+    inFlight.add(requestId);
+  };
   const onFinished = ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
     if (request) request.bytes = encodedDataLength;
+    inFlight.delete(requestId);
   };
+  const onFailed = ({ requestId }) => inFlight.delete(requestId);
   const onCached = ({ requestId }) => requests.delete(requestId);
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onFinished);
+  cdp.on('Network.loadingFailed', onFailed);
   cdp.on('Network.requestServedFromCache', onCached);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const usableMs = await waitUntilUsable(page, 60_000);
-    await page.waitForLoadState('networkidle');
+    // Playwright's own 'networkidle' was seen never to come on manage tenant, with every request
+    // answered and the page loaded: the browser's network events are counted here instead.
+    await page.waitForLoadState('load');
+    await quiet(inFlight);
     // Let the last paint settle before reading it.
     await page.waitForTimeout(500);
     const vitals = await page.evaluate(() => globalThis.__vitals);
@@ -91,6 +114,7 @@ async function visit(page, cdp, url) {
   } finally {
     cdp.off('Network.requestWillBeSent', onSent);
     cdp.off('Network.loadingFinished', onFinished);
+    cdp.off('Network.loadingFailed', onFailed);
     cdp.off('Network.requestServedFromCache', onCached);
   }
 }
@@ -304,11 +328,10 @@ try {
     for (const screen of screens) {
       if (screen.role)
         sessions[screen.role] ??= await signedInState(browser, product.url, screen.role);
-      const { cold, warm } = await measure(
-        browser,
-        `${product.url}${screen.path(screen.ids)}`,
-        sessions[screen.role],
-      );
+      const url = `${product.url}${screen.path(screen.ids)}`;
+      const { cold, warm } = await measure(browser, url, sessions[screen.role]).catch((error) => {
+        throw new Error(`${screen.name} (${url}), run ${run + 1}: ${error.message}`);
+      });
       visits.get(screen).cold.push(cold);
       visits.get(screen).warm.push(warm);
     }
