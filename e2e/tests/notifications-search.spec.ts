@@ -35,6 +35,9 @@ test('the owner reads every notification on the notifications page and marks the
 
   const owner = await signedInPage(browser, 'owner');
   await owner.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(
+    owner.getByRole('menuitem', { name: /filed a maintenance request: Loose stair rail/ }),
+  ).toContainText(/Unread · (this minute|\d+ minutes? ago)/);
   await owner.getByRole('menuitem', { name: 'View All Notifications' }).click();
   await expect(owner).toHaveURL(/\/notifications$/);
   await expect(owner.getByRole('list', { name: 'Notifications' })).toContainText(
