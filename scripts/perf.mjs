@@ -15,6 +15,7 @@ import {
   chromiumOptions,
   demoIds,
   signedInState,
+  untilQuiet,
   waitUntilUsable,
 } from '../e2e/support/screens.mjs';
 
@@ -61,19 +62,6 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Until no request has been in flight for half a second, as the browser's own network events tell. */
-async function quiet(inFlight, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let quietSince = null;
-  while (Date.now() < deadline) {
-    if (inFlight.size > 0) quietSince = null;
-    else quietSince ??= Date.now();
-    if (quietSince !== null && Date.now() - quietSince >= 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`still loading after ${timeoutMs / 1000} s`);
-}
-
 async function visit(page, cdp, url) {
   const requests = new Map();
   const inFlight = new Set();
@@ -98,7 +86,7 @@ async function visit(page, cdp, url) {
     // Playwright's own 'networkidle' was seen never to come on manage tenant, with every request
     // answered and the page loaded: the browser's network events are counted here instead.
     await page.waitForLoadState('load');
-    await quiet(inFlight);
+    await untilQuiet(inFlight);
     // Let the last paint settle before reading it.
     await page.waitForTimeout(500);
     const vitals = await page.evaluate(() => globalThis.__vitals);

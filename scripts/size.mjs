@@ -13,6 +13,7 @@ import {
   chromiumOptions,
   demoIds,
   signedInState,
+  untilQuiet,
   waitUntilUsable,
 } from '../e2e/support/screens.mjs';
 import { ROOT, unbuiltPackages } from './build-state.mjs';
@@ -75,13 +76,18 @@ async function scriptsFor(browser, url, storageState) {
   try {
     const page = await context.newPage();
     const scripts = [];
+    const inFlight = new Set();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push({ url: new URL(response.url()).pathname, body: await response.body() });
     });
     await page.goto(url);
     const usable = (await waitUntilUsable(page, 30_000)) !== null;
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await untilQuiet(inFlight);
     const reactDomCopies = await page.evaluate(() => {
       const loaded = new Set();
       for (const scope of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {})) {

@@ -98,6 +98,23 @@ export async function waitUntilUsable(page, timeout = 60_000) {
   return ready ? ready.jsonValue() : null;
 }
 
+/**
+ * Until no request of `inFlight` (the caller's set of requests sent and not yet answered) has been
+ * in flight for half a second. Playwright's own 'networkidle' was seen never to come on a page
+ * whose every request had been answered.
+ */
+export async function untilQuiet(inFlight, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = null;
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = null;
+    else quietSince ??= Date.now();
+    if (quietSince !== null && Date.now() - quietSince >= 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still loading after ${timeoutMs / 1000} s`);
+}
+
 export const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
