@@ -83,8 +83,7 @@ async function visit(page, cdp, url) {
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const usableMs = await waitUntilUsable(page, 60_000);
-    // Playwright's own 'networkidle' was seen never to come on manage tenant, with every request
-    // answered and the page loaded: the browser's network events are counted here instead.
+    // Counted from the browser's own network events (see untilQuiet).
     await page.waitForLoadState('load');
     await untilQuiet(inFlight);
     // Let the last paint settle before reading it.

@@ -59,21 +59,17 @@ const Heading = styled.p`
 `;
 
 /**
- * How long ago, in words: "5 minutes ago", "yesterday". The formatter is made on first use: making
- * it loads the browser's locale data, 50 to 100 ms, which no page's first paint should wait for.
+ * When a notification arrived, in words ("5 minutes ago", "yesterday"), worked out only when the
+ * open menu draws it. The formatter is made on first use: making it loads the browser's locale
+ * data, 50 to 100 ms, which no page's first paint should wait for.
  */
 let ago: Intl.RelativeTimeFormat | undefined;
-function since(iso: string) {
+function Since({ iso }: { iso: string }) {
   ago ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
   if (minutes > -60) return ago.format(minutes, 'minute');
   if (minutes > -24 * 60) return ago.format(Math.round(minutes / 60), 'hour');
   return ago.format(Math.round(minutes / (24 * 60)), 'day');
-}
-
-/** When a notification arrived, worked out only when the open menu draws it. */
-function Since({ iso }: { iso: string }) {
-  return since(iso);
 }
 
 /** The newest notifications the bell shows; the notifications page lists them all. */
