@@ -29,6 +29,7 @@ import { healthRoutes } from './operations/health';
 import { metrics } from './operations/metrics';
 import { overloadShedding } from './operations/overload';
 import { ownerRoutes } from './owners/routes';
+import { portfolioIndexes } from './search/portfolio-index';
 import { searchRoutes } from './search/routes';
 import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
@@ -108,6 +109,7 @@ export async function buildApp(
     await app.register(tenantAccess);
     await app.register(propertyPortfolio);
     await app.register(ownerAnswers);
+    await app.register(portfolioIndexes);
     await app.register(api, { prefix: '/api', config });
     if (config.webRoot) {
       await app.register(frontEnds, { webRoot: config.webRoot });

@@ -53,13 +53,13 @@ export class OwnerAnswers {
    * The answer to the signed-in owner's request as JSON text, checked against its schema as every
    * answer is (which leaves out any other field). `key` is everything the answer depends on
    * besides the owner's data: the address with its query, and the day for an answer that counts
-   * days.
+   * days. `read` is given the count the answer will be kept under.
    */
   async json(
     request: FastifyRequest,
     key: string,
     schema: z.ZodType,
-    read: () => Promise<unknown>,
+    read: (version: number) => Promise<unknown>,
   ): Promise<string> {
     const ownerId = signedInOwner(request).subject;
     return this.answer(this.kept, request, ownerId, ownerId, key, schema, read);
@@ -83,12 +83,12 @@ export class OwnerAnswers {
     keptFor: string,
     key: string,
     schema: z.ZodType,
-    read: () => Promise<unknown>,
+    read: (version: number) => Promise<unknown>,
   ) {
     const version = request.ownerWriteCount ?? (await this.versionOf(ownerId));
     const kept = cache.get(keptFor, version, key);
     if (kept !== undefined) return kept;
-    const json = JSON.stringify(schema.parse(await read()));
+    const json = JSON.stringify(schema.parse(await read(version)));
     cache.keep(keptFor, version, key, json);
     return json;
   }

@@ -2,12 +2,17 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SearchResult } from 'shared-api/contract';
 import type { Database } from '../db/connection';
 import { leases, maintenanceRequests, properties, tenants } from '../db/schema';
-import type { Requester } from '../maintenance/requesters';
 
-const perKind = 5;
+/** Hits of each kind at most. */
+export const perKind = 5;
 
 /** The typed text as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+type LeaseShown = Pick<
+  typeof leases.$inferSelect,
+  'id' | 'propertyId' | 'currentUnit' | 'status' | 'startDate' | 'endDate'
+>;
 
 const leaseStatusWords: Record<string, string> = {
   pending: 'Pending',
@@ -89,7 +94,7 @@ export function ownerSearchQueries(db: Database, ownerId: string, text: string) 
       .select({
         lease: leases,
         propertyName: properties.name,
-        tenantNames: sql<string>`coalesce((select string_agg(${tenants.name}, ', ') from ${tenants} where ${tenants.leaseId} = ${leases.id}), '')`,
+        tenantNames: sql<string>`coalesce((select string_agg(${tenants.name}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.leaseId} = ${leases.id}), '')`,
       })
       .from(leases)
       .innerJoin(properties, eq(properties.id, leases.propertyId))
@@ -114,7 +119,61 @@ export function ownerSearchQueries(db: Database, ownerId: string, text: string) 
   };
 }
 
-async function ownerResults(db: Database, ownerId: string, text: string): Promise<SearchResult[]> {
+/** What the palette shows of a property, a tenant, a lease and a maintenance request. */
+export const resultOf = {
+  property: (property: {
+    id: string;
+    name: string;
+    address: string;
+    city: string;
+  }): SearchResult => ({
+    kind: 'property',
+    id: property.id,
+    title: property.name,
+    subtitle: `${property.address}, ${property.city}`,
+    link: `/properties/manage-property/${property.id}`,
+  }),
+  tenant: (
+    tenant: { id: string; name: string; email: string },
+    propertyName: string,
+  ): SearchResult => ({
+    kind: 'tenant',
+    id: tenant.id,
+    title: tenant.name,
+    subtitle: `${tenant.email} · ${propertyName}`,
+    link: `/properties/manage-tenant/${tenant.id}`,
+  }),
+  lease: (lease: LeaseShown, propertyName: string, tenantNames: string): SearchResult => ({
+    kind: 'lease',
+    id: lease.id,
+    title: `${propertyName}, unit ${lease.currentUnit}`,
+    subtitle: [
+      leaseStatusWords[lease.status],
+      `${lease.startDate} to ${lease.endDate}`,
+      tenantNames,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    link: `/properties/manage-property/${lease.propertyId}`,
+  }),
+  request: (
+    request: { id: string; title: string; priority: string },
+    propertyName: string,
+  ): SearchResult => ({
+    kind: 'maintenance',
+    id: request.id,
+    title: request.title,
+    subtitle: `${propertyName} · ${request.priority}`,
+    link: `/maintenance/${request.id}`,
+  }),
+};
+
+/** The owner's newest hits of each kind, read from the database. */
+export async function ownerResults(
+  db: Database,
+  ownerId: string,
+  text: string,
+): Promise<SearchResult[]> {
   const queries = ownerSearchQueries(db, ownerId, text);
   const [foundProperties, foundTenants, foundLeases, foundRequests] = await Promise.all([
     queries.properties,
@@ -123,44 +182,17 @@ async function ownerResults(db: Database, ownerId: string, text: string): Promis
     queries.requests,
   ]);
   return [
-    ...foundProperties.map((property): SearchResult => ({
-      kind: 'property',
-      id: property.id,
-      title: property.name,
-      subtitle: `${property.address}, ${property.city}`,
-      link: `/properties/manage-property/${property.id}`,
-    })),
-    ...foundTenants.map(({ tenant, propertyName }): SearchResult => ({
-      kind: 'tenant',
-      id: tenant.id,
-      title: tenant.name,
-      subtitle: `${tenant.email} · ${propertyName}`,
-      link: `/properties/manage-tenant/${tenant.id}`,
-    })),
-    ...foundLeases.map(({ lease, propertyName, tenantNames }): SearchResult => ({
-      kind: 'lease',
-      id: lease.id,
-      title: `${propertyName}, unit ${lease.currentUnit}`,
-      subtitle: [
-        leaseStatusWords[lease.status],
-        `${lease.startDate} to ${lease.endDate}`,
-        tenantNames,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      link: `/properties/manage-property/${lease.propertyId}`,
-    })),
-    ...foundRequests.map(({ request, propertyName }): SearchResult => ({
-      kind: 'maintenance',
-      id: request.id,
-      title: request.title,
-      subtitle: `${propertyName} · ${request.priority}`,
-      link: `/maintenance/${request.id}`,
-    })),
+    ...foundProperties.map((property) => resultOf.property(property)),
+    ...foundTenants.map(({ tenant, propertyName }) => resultOf.tenant(tenant, propertyName)),
+    ...foundLeases.map(({ lease, propertyName, tenantNames }) =>
+      resultOf.lease(lease, propertyName, tenantNames),
+    ),
+    ...foundRequests.map(({ request, propertyName }) => resultOf.request(request, propertyName)),
   ];
 }
 
-async function tenantResults(
+/** A tenant's own home and requests that the words find. */
+export async function tenantResults(
   db: Database,
   tenantId: string,
   text: string,
@@ -209,11 +241,4 @@ async function tenantResults(
       link: `/maintenance/${request.id}`,
     })),
   ];
-}
-
-/** Searches the signed-in account only: an owner's portfolio, or a tenant's own home and requests. */
-export function searchAccount(db: Database, requester: Requester, text: string) {
-  return requester.role === 'owner'
-    ? ownerResults(db, requester.ownerId, text)
-    : tenantResults(db, requester.tenantId, text);
 }

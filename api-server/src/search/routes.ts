@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswer, searchAnswer, searchQuery } from 'shared-api/contract';
 import { sendJson } from '../answers/owner-answers';
 import { requesterOf, requireOwnerOrTenant } from '../maintenance/requesters';
-import { searchAccount } from './account-search';
+import { ownerResults, tenantResults } from './account-search';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,14 +20,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const requester = requesterOf(request);
-      const read = async () => ({
-        data: await searchAccount(app.db, requester, request.query.q),
-      });
-      // A search typed again is given from memory while nothing it looks through has changed.
-      const json =
-        requester.role === 'owner'
-          ? await app.ownerAnswers.json(request, request.url, searchAnswer, read)
-          : await app.ownerAnswers.tenantJson(request, request.url, searchAnswer, read);
+      const words = request.query.q;
+      // A search typed again is given from memory while nothing it looks through has changed, and
+      // an owner's new words are looked up in their portfolio's index once it has been read.
+      let json: string;
+      if (requester.role === 'owner') {
+        const { ownerId } = requester;
+        json = await app.ownerAnswers.json(request, request.url, searchAnswer, async (version) => ({
+          data:
+            app.portfolioIndexes.find(ownerId, version, words) ??
+            (await ownerResults(app.db, ownerId, words)),
+        }));
+      } else {
+        json = await app.ownerAnswers.tenantJson(request, request.url, searchAnswer, async () => ({
+          data: await tenantResults(app.db, requester.tenantId, words),
+        }));
+      }
       return sendJson(reply, json);
     },
   );

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { ownerAnswerVersions } from '../db/schema';
+import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
+import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
+import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { ownerResults } from './account-search';
+import { PortfolioIndex, PortfolioIndexes } from './portfolio-index';
+
+let server: TestApp;
+let owner: SignedUpOwner;
+let home: ActiveTenancy;
+let stranger: SignedUpOwner;
+
+/**
+ * Forty properties of six names, in two cities, each with a lease; leases with none, one or two
+ * tenants; a maintenance request on every fourth.
+ */
+async function seedPortfolio(ownerId: string, tenantId: string) {
+  await server.app.db.execute(sql`
+    with added as (
+      insert into properties (owner_id, name, type, address, city, state, country, units,
+        monthly_rent_cents)
+      select ${ownerId},
+        (array['Harbour View', 'Quay House', 'Elm Court', '100% Court', 'Snake_Case Flats',
+          'Ölberg Haus'])[1 + n % 6] || ' ' || n,
+        'house', n || ' Dock Road', (array['Austin', 'Boston'])[1 + n % 2], 'TX', 'US', 2, 90000
+      from generate_series(1, 40) n
+      returning id, units
+    )
+    insert into leases (owner_id, property_id, current_unit, start_date, end_date,
+      monthly_rent_cents, security_deposit_cents, late_fee_cents, late_fee_after_days)
+    select ${ownerId}, id, units, '2026-03-01', '2027-02-28', 90000, 90000, 5000, 5 from added`);
+  await server.app.db.execute(sql`
+    insert into tenants (owner_id, lease_id, name, email, phone, address, invitation_expires_at)
+    select ${ownerId}, l.id, 'Tenant ' || l.position || ' ' || surname,
+      'tenant-' || l.position || '-' || lower(surname) || '@Example.com', '+15125550100',
+      '1 Dock Road', now() + interval '14 days'
+    from leases l cross join (values ('Smith'), ('Jones')) surnames (surname)
+    where l.owner_id = ${ownerId} and l.position % 3 <> 0 and (surname = 'Smith' or l.position % 2 = 0)`);
+  await server.app.db.execute(sql`
+    insert into maintenance_requests (owner_id, property_id, lease_id, tenant_id, title, priority,
+      urgency, preferred_date, description)
+    select ${ownerId}, l.property_id, l.id, ${tenantId}, 'Leaking tap ' || l.position, 'Low', 1,
+      '2026-12-01', 'Water drips under the sink, 100% of the time'
+    from leases l where l.owner_id = ${ownerId} and l.position % 4 = 0`);
+}
+
+async function writeCount(ownerId: string): Promise<number> {
+  const [row] = await server.app.db
+    .select({ version: ownerAnswerVersions.version })
+    .from(ownerAnswerVersions)
+    .where(eq(ownerAnswerVersions.ownerId, ownerId));
+  return Number(row?.version ?? 0);
+}
+
+beforeAll(async () => {
+  server = await startTestApp();
+  owner = await signUpOwner(server);
+  stranger = await signUpOwner(server);
+  home = await activeTenancy(server, owner);
+  await activeTenancy(server, stranger);
+  await fileMaintenanceRequest(server, home, {
+    title: 'Harbour window leaks',
+    priority: 'Low',
+    description: 'Rain comes in.',
+  });
+  await seedPortfolio(owner.owner._id, home.tenant.tenant.tenantId);
+}, startupTimeout);
+
+afterAll(() => server.close());
+
+const words = [
+  // Two characters, walked result by result; three and more, by their lists.
+  'ha',
+  'qu',
+  'zz',
+  'HARBOUR',
+  'harbour view 1',
+  'quay house 3',
+  'dock',
+  '1 dock road',
+  'boston',
+  'smith',
+  'tenant 1',
+  'jones',
+  '@example.com',
+  'tenant-2',
+  'leaking tap',
+  'sink',
+  '100%',
+  '% c',
+  'snake_case',
+  '_c',
+  'court 1',
+  'ölberg',
+  'ÖLBERG HAUS',
+  // Across two texts of one result: found by neither.
+  'road austin',
+  'road, austin',
+  'nowhere at all',
+];
+
+it("finds what the database finds, kind by kind, newest first, in the owner's portfolio only", async () => {
+  const ownerId = owner.owner._id;
+  const index = await PortfolioIndex.read(server.app.db, ownerId);
+  for (const typed of [...words, home.tenant.name, home.property.name]) {
+    const fromDatabase = await ownerResults(server.app.db, ownerId, typed);
+    expect({ typed, found: index.find(typed) }).toEqual({ typed, found: fromDatabase });
+  }
+  // The seeded portfolio is large enough that only the newest five of a kind are given.
+  expect(index.find('court').map((result) => result.kind)).toEqual([
+    ...Array(5).fill('property'),
+    ...Array(5).fill('lease'),
+  ]);
+  const strangers = await PortfolioIndex.read(server.app.db, stranger.owner._id);
+  expect(strangers.find('harbour')).toEqual([]);
+  expect(strangers.find(home.tenant.name)).toEqual([]);
+});
+
+it('is used only at the count of writes it was read at, and read again for a newer one', async () => {
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log);
+  const ownerId = owner.owner._id;
+  const before = await writeCount(ownerId);
+  expect(indexes.find(ownerId, before, 'gutter')).toBeNull();
+  await indexes.settled(ownerId);
+  expect(indexes.find(ownerId, before, 'gutter')).toEqual([]);
+
+  const filed = await fileMaintenanceRequest(server, home, {
+    title: 'Gutter overflows',
+    description: 'Water on the porch.',
+  });
+  expect(filed.statusCode).toBe(201);
+  const after = await writeCount(ownerId);
+  expect(after).toBeGreaterThan(before);
+  expect(indexes.find(ownerId, after, 'gutter')).toBeNull();
+  await indexes.settled(ownerId);
+  const found = indexes.find(ownerId, after, 'gutter');
+  expect(found?.map((result) => result.title)).toEqual(['Gutter overflows']);
+  expect(found).toEqual(await ownerResults(server.app.db, ownerId, 'gutter'));
+  // A request that read the older count is answered by the database.
+  expect(indexes.find(ownerId, before, 'gutter')).toBeNull();
+});
+
+it('keeps the owners searched last within its bound, and never one larger than it', async () => {
+  const ownerSize = (await PortfolioIndex.read(server.app.db, owner.owner._id)).size;
+  const strangerSize = (await PortfolioIndex.read(server.app.db, stranger.owner._id)).size;
+  expect(strangerSize).toBeLessThan(ownerSize);
+  const searched = async (indexes: PortfolioIndexes, ownerId: string) => {
+    const version = await writeCount(ownerId);
+    indexes.find(ownerId, version, 'house');
+    await indexes.settled(ownerId);
+    return indexes.find(ownerId, version, 'house') !== null;
+  };
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log, ownerSize);
+  expect(await searched(indexes, owner.owner._id)).toBe(true);
+  expect(await searched(indexes, stranger.owner._id)).toBe(true);
+  // Both together are over the bound: the owner searched first went.
+  expect(indexes.find(owner.owner._id, await writeCount(owner.owner._id), 'house')).toBeNull();
+
+  const small = new PortfolioIndexes(server.app.db, server.app.log, strangerSize);
+  expect(await searched(small, stranger.owner._id)).toBe(true);
+  expect(await searched(small, owner.owner._id)).toBe(false);
+  expect(await searched(small, owner.owner._id)).toBe(false);
+});
+
+it('gives the same answers through the search call once the index is read', async () => {
+  const search = async (typed: string) => {
+    const response = await server.request({
+      url: `/api/search?q=${encodeURIComponent(typed)}`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+  const first = await search('elm court');
+  await server.app.portfolioIndexes.settled(owner.owner._id);
+  expect(await search('elm court 1')).toEqual(
+    await ownerResults(server.app.db, owner.owner._id, 'elm court 1'),
+  );
+  expect(first.length).toBe(5 + 5);
+});
