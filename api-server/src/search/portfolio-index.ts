@@ -206,7 +206,7 @@ export class PortfolioIndex {
 /**
  * Owners' portfolios indexed in memory for the palette, each under the count of the owner's writes
  * (migration 0016) that the database held before it was read, and used only at that count. An
- * owner's first search after a write is answered by the database while their portfolio is read
+ * owner's first search after a write is answered by the database, and their portfolio is then read
  * again in the background, so no search waits for the reading. The least recently searched owners
  * go first beyond the bound; an owner larger than the whole bound is never indexed.
  */
@@ -223,18 +223,25 @@ export class PortfolioIndexes {
   ) {}
 
   /**
-   * The owner's results for the words from memory, or null when their portfolio at this count of
-   * writes is not indexed: then it starts being read, and the caller asks the database.
+   * The owner's results for the words, from memory when their portfolio at this count of writes is
+   * indexed; otherwise from the database, after which the portfolio starts being read (on the
+   * embedded database's one connection, behind the search).
    */
-  find(ownerId: string, version: number, words: string): SearchResult[] | null {
+  async search(
+    ownerId: string,
+    version: number,
+    words: string,
+    fromDatabase: () => Promise<SearchResult[]>,
+  ): Promise<SearchResult[]> {
     const kept = this.kept.get(ownerId);
     if (kept?.version === version) {
       this.kept.delete(ownerId);
       this.kept.set(ownerId, kept);
       return kept.index.find(words);
     }
+    const found = await fromDatabase();
     if (!kept || kept.version < version) this.read(ownerId, version);
-    return null;
+    return found;
   }
 
   /** Resolves when no reading of the owner's portfolio is under way. */
@@ -244,8 +251,13 @@ export class PortfolioIndexes {
 
   private read(ownerId: string, version: number) {
     if (this.reading.has(ownerId) || this.tooLarge.has(ownerId)) return;
+    const started = performance.now();
     const reading = PortfolioIndex.read(this.db, ownerId)
-      .then((index) => this.keep(ownerId, version, index))
+      .then((index) => {
+        const ms = Math.round(performance.now() - started);
+        this.log.debug({ ownerId, results: index.size, ms }, 'search index read');
+        this.keep(ownerId, version, index);
+      })
       .catch((error: unknown) => this.log.warn({ err: error, ownerId }, 'search index not read'))
       .finally(() => this.reading.delete(ownerId));
     this.reading.set(ownerId, reading);

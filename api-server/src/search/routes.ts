@@ -27,9 +27,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (requester.role === 'owner') {
         const { ownerId } = requester;
         json = await app.ownerAnswers.json(request, request.url, searchAnswer, async (version) => ({
-          data:
-            app.portfolioIndexes.find(ownerId, version, words) ??
-            (await ownerResults(app.db, ownerId, words)),
+          data: await app.portfolioIndexes.search(ownerId, version, words, () =>
+            ownerResults(app.db, ownerId, words),
+          ),
         }));
       } else {
         json = await app.ownerAnswers.tenantJson(request, request.url, searchAnswer, async () => ({
