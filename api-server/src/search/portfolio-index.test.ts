@@ -104,9 +104,13 @@ const words = [
 it("finds what the database finds, kind by kind, newest first, in the owner's portfolio only", async () => {
   const ownerId = owner.owner._id;
   const index = await PortfolioIndex.read(server.app.db, ownerId);
+  // Read in pages of 7 rows, a page's last row and the next's first included once.
+  const inPages = await PortfolioIndex.read(server.app.db, ownerId, 7);
+  expect(inPages.size).toBe(index.size);
   for (const typed of [...words, home.tenant.name, home.property.name]) {
     const fromDatabase = await ownerResults(server.app.db, ownerId, typed);
     expect({ typed, found: index.find(typed) }).toEqual({ typed, found: fromDatabase });
+    expect({ typed, found: inPages.find(typed) }).toEqual({ typed, found: fromDatabase });
   }
   // The seeded portfolio is large enough that only the newest five of a kind are given.
   expect(index.find('court').map((result) => result.kind)).toEqual([

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SearchResult } from 'shared-api/contract';
@@ -12,8 +13,8 @@ import { perKind, resultOf } from './account-search';
  * 100 MB. An owner with 10,000 properties and 50,000 tenants has about 110,000.
  */
 const resultsKept = 300_000;
-/** Results indexed between two turns of the event loop, a few milliseconds' work. */
-const resultsPerTurn = 1_000;
+/** Rows read a query at a time, and indexed between two turns of the event loop. */
+const pageSize = 1_000;
 /** Between the texts of one result, so that no search matches across two of them. */
 const separator = '\u0000';
 
@@ -30,40 +31,29 @@ declare module 'fastify' {
  * fifth result that has the whole words.
  */
 class IndexedKind {
-  private constructor(
-    private readonly results: SearchResult[],
-    /** Each result's texts in lower case, joined by the separator. */
-    private readonly texts: string[],
-    private readonly withThree: Map<string, Int32Array>,
-  ) {}
+  private readonly results: SearchResult[] = [];
+  /** Each result's texts in lower case, joined by the separator. */
+  private readonly texts: string[] = [];
+  private readonly withThree = new Map<string, number[] | Int32Array>();
 
-  static async of<Row>(
-    rows: Row[],
-    resultOf: (row: Row) => SearchResult | undefined,
-    textsOf: (row: Row) => string[],
-  ): Promise<IndexedKind> {
-    const results: SearchResult[] = [];
-    const texts: string[] = [];
-    const lists = new Map<string, number[]>();
-    for (const [index, row] of rows.entries()) {
-      if (index % resultsPerTurn === 0 && index > 0) await nextTurn();
-      const result = resultOf(row);
-      if (!result) continue;
-      const number = results.push(result) - 1;
-      const lowerCase = textsOf(row).map((text) => text.toLowerCase());
-      texts.push(lowerCase.join(separator));
-      for (const text of lowerCase) {
-        for (let start = 0; start + 3 <= text.length; start += 1) {
-          const three = text.slice(start, start + 3);
-          const list = lists.get(three);
-          if (!list) lists.set(three, [number]);
-          else if (list.at(-1) !== number) list.push(number);
-        }
+  /** Adds a result older than those added before. */
+  add(result: SearchResult, texts: string[]) {
+    const number = this.results.push(result) - 1;
+    const lowerCase = texts.map((text) => text.toLowerCase());
+    this.texts.push(lowerCase.join(separator));
+    for (const text of lowerCase) {
+      for (let start = 0; start + 3 <= text.length; start += 1) {
+        const three = text.slice(start, start + 3);
+        const list = this.withThree.get(three) as number[] | undefined;
+        if (!list) this.withThree.set(three, [number]);
+        else if (list.at(-1) !== number) list.push(number);
       }
     }
-    const withThree = new Map<string, Int32Array>();
-    for (const [three, list] of lists) withThree.set(three, Int32Array.from(list));
-    return new IndexedKind(results, texts, withThree);
+  }
+
+  /** Once every result is added: the lists in half the memory. */
+  compact() {
+    for (const [three, list] of this.withThree) this.withThree.set(three, Int32Array.from(list));
   }
 
   get size() {
@@ -91,28 +81,46 @@ class IndexedKind {
 }
 
 /**
- * An owner's whole portfolio as the palette finds it (`ownerResults` in account-search.ts, whose
- * answers it gives): properties by name, address or city; tenants by name or e-mail; leases by
- * their property's name or a tenant's; maintenance requests by title or description.
+ * An owner's rows of one table, newest first, a page at a time: each page is indexed before the
+ * next is asked for, so reading a large portfolio never holds the event loop or the embedded
+ * database's one connection for long.
  */
-export class PortfolioIndex {
-  private constructor(private readonly kinds: IndexedKind[]) {}
+async function* newestFirst<Row extends { position: number }>(
+  page: (before: number | null) => Promise<Row[]>,
+  rowsPerPage: number,
+): AsyncGenerator<Row> {
+  let before: number | null = null;
+  for (;;) {
+    const rows = await page(before);
+    yield* rows;
+    if (rows.length < rowsPerPage) return;
+    before = rows.at(-1)!.position;
+  }
+}
 
-  static async read(db: Database, ownerId: string): Promise<PortfolioIndex> {
-    const [ownProperties, ownLeases, ownTenants, ownRequests] = await Promise.all([
+/** Pages of the owner's rows the palette looks through, on each table's newest-first index. */
+function pagesOf(db: Database, ownerId: string, rowsPerPage: number) {
+  const olderThan = (position: AnyPgColumn, before: number | null) =>
+    before === null ? undefined : lt(position, before);
+  return {
+    properties: (before: number | null) =>
       db
         .select({
           id: properties.id,
+          position: properties.position,
           name: properties.name,
           address: properties.address,
           city: properties.city,
         })
         .from(properties)
-        .where(eq(properties.ownerId, ownerId))
-        .orderBy(desc(properties.position)),
+        .where(and(eq(properties.ownerId, ownerId), olderThan(properties.position, before)))
+        .orderBy(desc(properties.position))
+        .limit(rowsPerPage),
+    leases: (before: number | null) =>
       db
         .select({
           id: leases.id,
+          position: leases.position,
           propertyId: leases.propertyId,
           currentUnit: leases.currentUnit,
           status: leases.status,
@@ -120,77 +128,110 @@ export class PortfolioIndex {
           endDate: leases.endDate,
         })
         .from(leases)
-        .where(eq(leases.ownerId, ownerId))
-        .orderBy(desc(leases.position)),
+        .where(and(eq(leases.ownerId, ownerId), olderThan(leases.position, before)))
+        .orderBy(desc(leases.position))
+        .limit(rowsPerPage),
+    tenants: (before: number | null) =>
       db
         .select({
           id: tenants.id,
+          position: tenants.position,
           leaseId: tenants.leaseId,
           name: tenants.name,
           email: tenants.email,
         })
         .from(tenants)
-        .where(eq(tenants.ownerId, ownerId))
-        .orderBy(desc(tenants.position)),
+        .where(and(eq(tenants.ownerId, ownerId), olderThan(tenants.position, before)))
+        .orderBy(desc(tenants.position))
+        .limit(rowsPerPage),
+    requests: (before: number | null) =>
       db
         .select({
           id: maintenanceRequests.id,
+          position: maintenanceRequests.position,
           propertyId: maintenanceRequests.propertyId,
           title: maintenanceRequests.title,
           description: maintenanceRequests.description,
           priority: maintenanceRequests.priority,
         })
         .from(maintenanceRequests)
-        .where(eq(maintenanceRequests.ownerId, ownerId))
-        .orderBy(desc(maintenanceRequests.position)),
-    ]);
-    const propertyNames = new Map(ownProperties.map((property) => [property.id, property.name]));
-    const leaseProperties = new Map(ownLeases.map((lease) => [lease.id, lease.propertyId]));
-    const propertyOfLease = (leaseId: string) => propertyNames.get(leaseProperties.get(leaseId)!);
-    // Each lease's tenants, the first invited first.
-    const tenantNames = new Map<string, string[]>();
-    for (const tenant of [...ownTenants].reverse()) {
-      const names = tenantNames.get(tenant.leaseId);
-      if (names) names.push(tenant.name);
-      else tenantNames.set(tenant.leaseId, [tenant.name]);
-    }
-    return new PortfolioIndex([
-      await IndexedKind.of(ownProperties, resultOf.property, (property) => [
+        .where(
+          and(
+            eq(maintenanceRequests.ownerId, ownerId),
+            olderThan(maintenanceRequests.position, before),
+          ),
+        )
+        .orderBy(desc(maintenanceRequests.position))
+        .limit(rowsPerPage),
+  };
+}
+
+/**
+ * An owner's whole portfolio as the palette finds it (`ownerResults` in account-search.ts, whose
+ * answers it gives): properties by name, address or city; tenants by name or e-mail; leases by
+ * their property's name or a tenant's; maintenance requests by title or description.
+ */
+export class PortfolioIndex {
+  private readonly properties = new IndexedKind();
+  private readonly tenants = new IndexedKind();
+  private readonly leases = new IndexedKind();
+  private readonly requests = new IndexedKind();
+
+  private constructor() {}
+
+  static async read(
+    db: Database,
+    ownerId: string,
+    rowsPerPage = pageSize,
+  ): Promise<PortfolioIndex> {
+    const index = new PortfolioIndex();
+    const pages = pagesOf(db, ownerId, rowsPerPage);
+    const propertyNames = new Map<string, string>();
+    for await (const property of newestFirst(pages.properties, rowsPerPage)) {
+      propertyNames.set(property.id, property.name);
+      index.properties.add(resultOf.property(property), [
         property.name,
         property.address,
         property.city,
-      ]),
-      await IndexedKind.of(
-        ownTenants,
-        (tenant) => {
-          const propertyName = propertyOfLease(tenant.leaseId);
-          return propertyName === undefined ? undefined : resultOf.tenant(tenant, propertyName);
-        },
-        (tenant) => [tenant.name, tenant.email],
-      ),
-      await IndexedKind.of(
-        ownLeases,
-        (lease) => {
-          const propertyName = propertyNames.get(lease.propertyId);
-          const names = (tenantNames.get(lease.id) ?? []).join(', ');
-          return propertyName === undefined
-            ? undefined
-            : resultOf.lease(lease, propertyName, names);
-        },
-        (lease) => [
-          propertyNames.get(lease.propertyId) ?? '',
-          ...(tenantNames.get(lease.id) ?? []),
-        ],
-      ),
-      await IndexedKind.of(
-        ownRequests,
-        (request) => {
-          const propertyName = propertyNames.get(request.propertyId);
-          return propertyName === undefined ? undefined : resultOf.request(request, propertyName);
-        },
-        (request) => [request.title, request.description],
-      ),
-    ]);
+      ]);
+    }
+    const ownLeases = [];
+    for await (const lease of newestFirst(pages.leases, rowsPerPage)) ownLeases.push(lease);
+    const leaseProperties = new Map(ownLeases.map((lease) => [lease.id, lease.propertyId]));
+    /** Each lease's tenants, the first invited first. */
+    const tenantNames = new Map<string, string[]>();
+    for await (const tenant of newestFirst(pages.tenants, rowsPerPage)) {
+      const names = tenantNames.get(tenant.leaseId);
+      if (names) names.unshift(tenant.name);
+      else tenantNames.set(tenant.leaseId, [tenant.name]);
+      const propertyName = propertyNames.get(leaseProperties.get(tenant.leaseId) ?? '');
+      if (propertyName === undefined) continue;
+      index.tenants.add(resultOf.tenant(tenant, propertyName), [tenant.name, tenant.email]);
+    }
+    for (const [number, lease] of ownLeases.entries()) {
+      if (number % rowsPerPage === 0) await nextTurn();
+      const propertyName = propertyNames.get(lease.propertyId);
+      if (propertyName === undefined) continue;
+      const names = tenantNames.get(lease.id) ?? [];
+      index.leases.add(resultOf.lease(lease, propertyName, names.join(', ')), [
+        propertyName,
+        ...names,
+      ]);
+    }
+    for await (const request of newestFirst(pages.requests, rowsPerPage)) {
+      const propertyName = propertyNames.get(request.propertyId);
+      if (propertyName === undefined) continue;
+      index.requests.add(resultOf.request(request, propertyName), [
+        request.title,
+        request.description,
+      ]);
+    }
+    for (const kind of index.kinds) kind.compact();
+    return index;
+  }
+
+  private get kinds() {
+    return [this.properties, this.tenants, this.leases, this.requests];
   }
 
   get size() {
