@@ -122,6 +122,8 @@ it("finds what the database finds, kind by kind, newest first, in the owner's po
   expect(strangers.find(home.tenant.name)).toEqual([]);
 });
 
+const unbounded = { results: Number.POSITIVE_INFINITY, spacing: 0 };
+
 /** What the indexes answer for the words, or "database" when they asked the database. */
 async function answer(indexes: PortfolioIndexes, ownerId: string, version: number, words: string) {
   const fromDatabase: SearchResult[] = [];
@@ -130,7 +132,7 @@ async function answer(indexes: PortfolioIndexes, ownerId: string, version: numbe
 }
 
 it('is used only at the count of writes it was read at, and read again for a newer one', async () => {
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log);
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log, unbounded);
   const ownerId = owner.owner._id;
   const before = await writeCount(ownerId);
   expect(await answer(indexes, ownerId, before, 'gutter')).toBe('database');
@@ -153,6 +155,26 @@ it('is used only at the count of writes it was read at, and read again for a new
   expect(await answer(indexes, ownerId, before, 'gutter')).toBe('database');
 });
 
+it('reads a portfolio again no sooner than its spacing after the last reading', async () => {
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log, {
+    ...unbounded,
+    spacing: 1_000_000,
+  });
+  const ownerId = owner.owner._id;
+  const before = await writeCount(ownerId);
+  await answer(indexes, ownerId, before, 'porch');
+  await indexes.settled(ownerId);
+  expect(await answer(indexes, ownerId, before, 'porch')).not.toBe('database');
+  await fileMaintenanceRequest(server, home, {
+    title: 'Porch light out',
+    description: 'The bulb is fine.',
+  });
+  const after = await writeCount(ownerId);
+  expect(await answer(indexes, ownerId, after, 'porch')).toBe('database');
+  await indexes.settled(ownerId);
+  expect(await answer(indexes, ownerId, after, 'porch')).toBe('database');
+});
+
 it('keeps the owners searched last within its bound, and never one larger than it', async () => {
   const ownerSize = (await PortfolioIndex.read(server.app.db, owner.owner._id)).size;
   const strangerSize = (await PortfolioIndex.read(server.app.db, stranger.owner._id)).size;
@@ -164,14 +186,20 @@ it('keeps the owners searched last within its bound, and never one larger than i
     await indexes.settled(ownerId);
     return (await answer(indexes, ownerId, version, 'house')) !== 'database';
   };
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log, ownerSize);
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log, {
+    ...unbounded,
+    results: ownerSize,
+  });
   expect(await indexed(indexes, owner.owner._id)).toBe(true);
   expect(await indexed(indexes, stranger.owner._id)).toBe(true);
   // Both together are over the bound: the owner searched first went.
   const version = await writeCount(owner.owner._id);
   expect(await answer(indexes, owner.owner._id, version, 'house')).toBe('database');
 
-  const small = new PortfolioIndexes(server.app.db, server.app.log, strangerSize);
+  const small = new PortfolioIndexes(server.app.db, server.app.log, {
+    ...unbounded,
+    results: strangerSize,
+  });
   expect(await indexed(small, stranger.owner._id)).toBe(true);
   expect(await indexed(small, owner.owner._id)).toBe(false);
   expect(await indexed(small, owner.owner._id)).toBe(false);

@@ -9,10 +9,16 @@ import { leases, maintenanceRequests, properties, tenants } from '../db/schema';
 import { perKind, resultOf } from './account-search';
 
 /**
- * Results indexed at most, all owners together: about 330 bytes each with their index, so about
- * 100 MB. An owner with 10,000 properties and 50,000 tenants has about 110,000.
+ * Results indexed at most, all owners together: about 420 bytes each with their index, so about
+ * 105 MB. An owner with 10,000 properties and 50,000 tenants has about 110,000 (46 MB).
  */
-const resultsKept = 300_000;
+const resultsKept = 250_000;
+/**
+ * An owner's portfolio is read again no sooner than this many times as long as its last reading
+ * took, counted from that reading's start: a large portfolio written to all day costs at most a
+ * tenth of a core.
+ */
+const readingSpacing = 10;
 /** Rows read a query at a time, and indexed between two turns of the event loop. */
 const pageSize = 1_000;
 /** Between the texts of one result, so that no search matches across two of them. */
@@ -244,6 +250,14 @@ export class PortfolioIndex {
   }
 }
 
+interface IndexRead {
+  /** The count of the owner's writes read before the portfolio was. */
+  version: number;
+  index: PortfolioIndex;
+  /** When a newer count may have the portfolio read again (`performance.now()`). */
+  readAgainAt: number;
+}
+
 /**
  * Owners' portfolios indexed in memory for the palette, each under the count of the owner's writes
  * (migration 0016) that the database held before it was read, and used only at that count. An
@@ -252,7 +266,7 @@ export class PortfolioIndex {
  * go first beyond the bound; an owner larger than the whole bound is never indexed.
  */
 export class PortfolioIndexes {
-  private readonly kept = new Map<string, { version: number; index: PortfolioIndex }>();
+  private readonly kept = new Map<string, IndexRead>();
   private readonly reading = new Map<string, Promise<void>>();
   private readonly tooLarge = new Set<string>();
   private resultsIndexed = 0;
@@ -260,7 +274,7 @@ export class PortfolioIndexes {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly capacity = resultsKept,
+    private readonly bounds = { results: resultsKept, spacing: readingSpacing },
   ) {}
 
   /**
@@ -281,7 +295,8 @@ export class PortfolioIndexes {
       return kept.index.find(words);
     }
     const found = await fromDatabase();
-    if (!kept || kept.version < version) this.read(ownerId, version);
+    const outOfDate = !kept || (kept.version < version && performance.now() >= kept.readAgainAt);
+    if (outOfDate) this.read(ownerId, version);
     return found;
   }
 
@@ -295,27 +310,27 @@ export class PortfolioIndexes {
     const started = performance.now();
     const reading = PortfolioIndex.read(this.db, ownerId)
       .then((index) => {
-        const ms = Math.round(performance.now() - started);
-        this.log.debug({ ownerId, results: index.size, ms }, 'search index read');
-        this.keep(ownerId, version, index);
+        const ms = performance.now() - started;
+        this.log.debug({ ownerId, results: index.size, ms: Math.round(ms) }, 'search index read');
+        this.keep(ownerId, { version, index, readAgainAt: started + this.bounds.spacing * ms });
       })
       .catch((error: unknown) => this.log.warn({ err: error, ownerId }, 'search index not read'))
       .finally(() => this.reading.delete(ownerId));
     this.reading.set(ownerId, reading);
   }
 
-  private keep(ownerId: string, version: number, index: PortfolioIndex) {
-    if (index.size > this.capacity) {
+  private keep(ownerId: string, read: IndexRead) {
+    if (read.index.size > this.bounds.results) {
       this.tooLarge.add(ownerId);
       return;
     }
     const kept = this.kept.get(ownerId);
-    if (kept && kept.version >= version) return;
+    if (kept && kept.version >= read.version) return;
     this.drop(ownerId);
-    this.kept.set(ownerId, { version, index });
-    this.resultsIndexed += index.size;
+    this.kept.set(ownerId, read);
+    this.resultsIndexed += read.index.size;
     for (const [leastRecentlySearched] of this.kept) {
-      if (this.resultsIndexed <= this.capacity) break;
+      if (this.resultsIndexed <= this.bounds.results) break;
       this.drop(leastRecentlySearched);
     }
   }
