@@ -105,7 +105,7 @@ it("finds what the database finds, kind by kind, newest first, in the owner's po
   const ownerId = owner.owner._id;
   const index = await PortfolioIndex.read(server.app.db, ownerId);
   // Read in pages of 7 rows, a page's last row and the next's first included once.
-  const inPages = await PortfolioIndex.read(server.app.db, ownerId, 7);
+  const inPages = await PortfolioIndex.read(server.app.db, ownerId, { rowsPerPage: 7 });
   expect(inPages.size).toBe(index.size);
   for (const typed of [...words, home.tenant.name, home.property.name]) {
     const fromDatabase = await ownerResults(server.app.db, ownerId, typed);
@@ -173,6 +173,20 @@ it('reads a portfolio again no sooner than its spacing after the last reading', 
   expect(await answer(indexes, ownerId, after, 'porch')).toBe('database');
   await indexes.settled(ownerId);
   expect(await answer(indexes, ownerId, after, 'porch')).toBe('database');
+});
+
+it('stops a reading under way when closed, without a warning', async () => {
+  const log = server.app.log.child({});
+  const warn = jest.spyOn(log, 'warn');
+  const indexes = new PortfolioIndexes(server.app.db, log, unbounded);
+  const ownerId = owner.owner._id;
+  const version = await writeCount(ownerId);
+  expect(await answer(indexes, ownerId, version, 'court')).toBe('database');
+  await indexes.close();
+  expect(await answer(indexes, ownerId, version, 'court')).toBe('database');
+  await indexes.settled(ownerId);
+  expect(await answer(indexes, ownerId, version, 'court')).toBe('database');
+  expect(warn).not.toHaveBeenCalled();
 });
 
 it('keeps the owners searched last within its bound, and never one larger than it', async () => {

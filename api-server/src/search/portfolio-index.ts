@@ -97,10 +97,11 @@ class IndexedKind {
  */
 async function* newestFirst<Row extends { position: number }>(
   page: (before: number | null) => Promise<Row[]>,
-  rowsPerPage: number,
+  { rowsPerPage, signal }: Required<ReadOptions>,
 ): AsyncGenerator<Row> {
   let before: number | null = null;
   for (;;) {
+    signal.throwIfAborted();
     const rows = await page(before);
     for (const [number, row] of rows.entries()) {
       if (number > 0 && number % rowsPerTurn === 0) await nextTurn();
@@ -179,6 +180,12 @@ function pagesOf(db: Database, ownerId: string, rowsPerPage: number) {
   };
 }
 
+interface ReadOptions {
+  rowsPerPage?: number;
+  /** Stops the reading before its next page. */
+  signal?: AbortSignal;
+}
+
 /**
  * An owner's whole portfolio as the palette finds it (`ownerResults` in account-search.ts, whose
  * answers it gives): properties by name, address or city; tenants by name or e-mail; leases by
@@ -195,12 +202,13 @@ export class PortfolioIndex {
   static async read(
     db: Database,
     ownerId: string,
-    rowsPerPage = pageSize,
+    { rowsPerPage = pageSize, signal = new AbortController().signal }: ReadOptions = {},
   ): Promise<PortfolioIndex> {
     const index = new PortfolioIndex();
     const pages = pagesOf(db, ownerId, rowsPerPage);
+    const reading = { rowsPerPage, signal };
     const propertyNames = new Map<string, string>();
-    for await (const property of newestFirst(pages.properties, rowsPerPage)) {
+    for await (const property of newestFirst(pages.properties, reading)) {
       propertyNames.set(property.id, property.name);
       index.properties.add(resultOf.property(property), [
         property.name,
@@ -209,11 +217,11 @@ export class PortfolioIndex {
       ]);
     }
     const ownLeases = [];
-    for await (const lease of newestFirst(pages.leases, rowsPerPage)) ownLeases.push(lease);
+    for await (const lease of newestFirst(pages.leases, reading)) ownLeases.push(lease);
     const leaseProperties = new Map(ownLeases.map((lease) => [lease.id, lease.propertyId]));
     /** Each lease's tenants, the first invited first. */
     const tenantNames = new Map<string, string[]>();
-    for await (const tenant of newestFirst(pages.tenants, rowsPerPage)) {
+    for await (const tenant of newestFirst(pages.tenants, reading)) {
       const names = tenantNames.get(tenant.leaseId);
       if (names) names.unshift(tenant.name);
       else tenantNames.set(tenant.leaseId, [tenant.name]);
@@ -231,7 +239,7 @@ export class PortfolioIndex {
         ...names,
       ]);
     }
-    for await (const request of newestFirst(pages.requests, rowsPerPage)) {
+    for await (const request of newestFirst(pages.requests, reading)) {
       const propertyName = propertyNames.get(request.propertyId);
       if (propertyName === undefined) continue;
       index.requests.add(resultOf.request(request, propertyName), [
@@ -276,6 +284,7 @@ export class PortfolioIndexes {
   private readonly kept = new Map<string, IndexRead>();
   private readonly reading = new Map<string, Promise<void>>();
   private readonly tooLarge = new Set<string>();
+  private readonly closing = new AbortController();
   private resultsIndexed = 0;
 
   constructor(
@@ -307,6 +316,12 @@ export class PortfolioIndexes {
     return found;
   }
 
+  /** Stops the readings under way before their next page, and resolves once they have. */
+  async close(): Promise<void> {
+    this.closing.abort();
+    await Promise.all(this.reading.values());
+  }
+
   /** Resolves when no reading of the owner's portfolio is under way. */
   async settled(ownerId: string): Promise<void> {
     await this.reading.get(ownerId);
@@ -315,13 +330,17 @@ export class PortfolioIndexes {
   private read(ownerId: string, version: number) {
     if (this.reading.has(ownerId) || this.tooLarge.has(ownerId)) return;
     const started = performance.now();
-    const reading = PortfolioIndex.read(this.db, ownerId)
+    const reading = PortfolioIndex.read(this.db, ownerId, { signal: this.closing.signal })
       .then((index) => {
         const ms = performance.now() - started;
         this.log.debug({ ownerId, results: index.size, ms: Math.round(ms) }, 'search index read');
         this.keep(ownerId, { version, index, readAgainAt: started + this.bounds.spacing * ms });
       })
-      .catch((error: unknown) => this.log.warn({ err: error, ownerId }, 'search index not read'))
+      .catch((error: unknown) => {
+        if (!this.closing.signal.aborted) {
+          this.log.warn({ err: error, ownerId }, 'search index not read');
+        }
+      })
       .finally(() => this.reading.delete(ownerId));
     this.reading.set(ownerId, reading);
   }
@@ -350,7 +369,10 @@ export class PortfolioIndexes {
 
 export const portfolioIndexes = fp(
   async (app: FastifyInstance) => {
-    app.decorate('portfolioIndexes', new PortfolioIndexes(app.db, app.log));
+    const indexes = new PortfolioIndexes(app.db, app.log);
+    app.decorate('portfolioIndexes', indexes);
+    // Before the database closes: hooks run in the reverse order of the plugins'.
+    app.addHook('onClose', () => indexes.close());
   },
   { name: 'portfolio-indexes', dependencies: ['database'] },
 );
