@@ -182,7 +182,7 @@ export async function ownerResults(
     queries.requests,
   ]);
   return [
-    ...foundProperties.map((property) => resultOf.property(property)),
+    ...foundProperties.map(resultOf.property),
     ...foundTenants.map(({ tenant, propertyName }) => resultOf.tenant(tenant, propertyName)),
     ...foundLeases.map(({ lease, propertyName, tenantNames }) =>
       resultOf.lease(lease, propertyName, tenantNames),

@@ -230,6 +230,10 @@ it('gives the same answers through the search call once the index is read', asyn
   };
   const first = await search('elm court');
   await server.app.portfolioIndexes.settled(owner.owner._id);
+  const version = await writeCount(owner.owner._id);
+  expect(
+    await answer(server.app.portfolioIndexes, owner.owner._id, version, 'elm court 1'),
+  ).not.toBe('database');
   expect(await search('elm court 1')).toEqual(
     await ownerResults(server.app.db, owner.owner._id, 'elm court 1'),
   );

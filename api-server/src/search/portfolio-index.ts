@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SearchResult } from 'shared-api/contract';
@@ -114,69 +114,82 @@ async function* newestFirst<Row extends { position: number }>(
 
 /** Pages of the owner's rows the palette looks through, on each table's newest-first index. */
 function pagesOf(db: Database, ownerId: string, rowsPerPage: number) {
-  const olderThan = (position: AnyPgColumn, before: number | null) =>
-    before === null ? undefined : lt(position, before);
+  /** The page of a table's rows after `before`, newest first (drizzle's dynamic query). */
+  const newest = <Query extends PgSelect>(
+    query: Query,
+    table: { ownerId: AnyPgColumn; position: AnyPgColumn },
+    before: number | null,
+  ) =>
+    query
+      .where(
+        and(eq(table.ownerId, ownerId), before === null ? undefined : lt(table.position, before)),
+      )
+      .orderBy(desc(table.position))
+      .limit(rowsPerPage);
   return {
     properties: (before: number | null) =>
-      db
-        .select({
-          id: properties.id,
-          position: properties.position,
-          name: properties.name,
-          address: properties.address,
-          city: properties.city,
-        })
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), olderThan(properties.position, before)))
-        .orderBy(desc(properties.position))
-        .limit(rowsPerPage),
+      newest(
+        db
+          .select({
+            id: properties.id,
+            position: properties.position,
+            name: properties.name,
+            address: properties.address,
+            city: properties.city,
+          })
+          .from(properties)
+          .$dynamic(),
+        properties,
+        before,
+      ),
     leases: (before: number | null) =>
-      db
-        .select({
-          id: leases.id,
-          position: leases.position,
-          propertyId: leases.propertyId,
-          currentUnit: leases.currentUnit,
-          status: leases.status,
-          startDate: leases.startDate,
-          endDate: leases.endDate,
-        })
-        .from(leases)
-        .where(and(eq(leases.ownerId, ownerId), olderThan(leases.position, before)))
-        .orderBy(desc(leases.position))
-        .limit(rowsPerPage),
+      newest(
+        db
+          .select({
+            id: leases.id,
+            position: leases.position,
+            propertyId: leases.propertyId,
+            currentUnit: leases.currentUnit,
+            status: leases.status,
+            startDate: leases.startDate,
+            endDate: leases.endDate,
+          })
+          .from(leases)
+          .$dynamic(),
+        leases,
+        before,
+      ),
     tenants: (before: number | null) =>
-      db
-        .select({
-          id: tenants.id,
-          position: tenants.position,
-          leaseId: tenants.leaseId,
-          name: tenants.name,
-          email: tenants.email,
-        })
-        .from(tenants)
-        .where(and(eq(tenants.ownerId, ownerId), olderThan(tenants.position, before)))
-        .orderBy(desc(tenants.position))
-        .limit(rowsPerPage),
+      newest(
+        db
+          .select({
+            id: tenants.id,
+            position: tenants.position,
+            leaseId: tenants.leaseId,
+            name: tenants.name,
+            email: tenants.email,
+          })
+          .from(tenants)
+          .$dynamic(),
+        tenants,
+        before,
+      ),
     requests: (before: number | null) =>
-      db
-        .select({
-          id: maintenanceRequests.id,
-          position: maintenanceRequests.position,
-          propertyId: maintenanceRequests.propertyId,
-          title: maintenanceRequests.title,
-          description: maintenanceRequests.description,
-          priority: maintenanceRequests.priority,
-        })
-        .from(maintenanceRequests)
-        .where(
-          and(
-            eq(maintenanceRequests.ownerId, ownerId),
-            olderThan(maintenanceRequests.position, before),
-          ),
-        )
-        .orderBy(desc(maintenanceRequests.position))
-        .limit(rowsPerPage),
+      newest(
+        db
+          .select({
+            id: maintenanceRequests.id,
+            position: maintenanceRequests.position,
+            propertyId: maintenanceRequests.propertyId,
+            title: maintenanceRequests.title,
+            description: maintenanceRequests.description,
+            priority: maintenanceRequests.priority,
+          })
+          .from(maintenanceRequests)
+          .$dynamic(),
+        maintenanceRequests,
+        before,
+      ),
   };
 }
 
