@@ -124,8 +124,10 @@ const firstScreenLibraries = {
  * @param {Record<string,string>} [options.exposes]   remotes only
  * @param {string[]} [options.runtimePlugins]         host only
  * @param {(devServer: any) => void} [options.devMiddleware] extra dev-server routes
+ * @param {string} [options.prerender]   remotes only: a module whose `prerenderedPages()` draws
+ *                                       the pages the server sends drawn (production builds)
  */
-function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }) {
+function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, prerender }) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
   const isRemote = Boolean(exposes);
@@ -231,8 +233,9 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware }
     };
     if (!isRemote) return app;
     return [
-      { ...app, dependencies: [`${name}-runtime`] },
+      { ...app, name, dependencies: [`${name}-runtime`] },
       standaloneRuntime(dir, name, production),
+      ...(prerender && production ? [prerenderedPages(dir, name, prerender)] : []),
     ];
   };
 }
@@ -273,6 +276,68 @@ function standaloneRuntime(dir, name, production) {
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
     plugins: production ? precompressed() : [],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A remote's pages drawn at build time: its `prerender` module built for Node into the remote's
+ * output folder, run once built, and its drawings written to `prerendered/` there with `pages.json`
+ * listing them, for the server to send with the shell's page; the Node build is then removed. Built
+ * after the remote's own build, which empties the folder.
+ */
+function prerenderedPages(dir, name, entry) {
+  const bundleFolder = '.prerender';
+  const writeDrawings = (compilation) => {
+    const output = compilation.outputOptions.path;
+    const bundle = path.join(output, bundleFolder, 'prerender.js');
+    const pages = require(bundle).prerenderedPages();
+    const folder = path.join(output, 'prerendered');
+    fs.mkdirSync(folder, { recursive: true });
+    const listed = pages.map(({ path: pagePath, themes }) => {
+      const files = {};
+      for (const [theme, html] of Object.entries(themes)) {
+        const file = `${pagePath.slice(1).replaceAll('/', '-')}.${theme}.html`;
+        fs.writeFileSync(path.join(folder, file), html);
+        files[theme] = file;
+      }
+      return { path: pagePath, themes: files };
+    });
+    fs.writeFileSync(path.join(folder, 'pages.json'), JSON.stringify(listed, null, 2));
+    fs.rmSync(path.join(output, bundleFolder), { recursive: true, force: true });
+  };
+  return {
+    name: `${name}-prerender`,
+    dependencies: [name],
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: entry },
+    devtool: false,
+    // Into the remote's own output folder (wherever `--output-path` puts it), not emptying it.
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: `${bundleFolder}/[name].js`,
+      chunkFilename: `${bundleFolder}/[name].js`,
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { rootMode: 'upward', envName: 'production', cacheDirectory: true },
+          },
+        },
+      ],
+    },
+    // Run once at build time: not worth minifying.
+    optimization: { minimize: false },
+    plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tap('prerender', writeDrawings) }],
     performance: { hints: false },
   };
 }

@@ -4,4 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'auth_app',
   exposes: { './routes': './src/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });

@@ -40,8 +40,8 @@ const SignUpPage = lazy(() =>
 
 /** Every screen this remote owns; the shell mounts each at its path. */
 export const routes: PageRoute[] = [
-  { path: '/owner/signin', Component: () => <SignInPage role="owner" /> },
-  { path: '/tenant/signin', Component: () => <SignInPage role="tenant" /> },
+  { path: '/owner/signin', Component: () => <SignInPage role="owner" />, prerender: true },
+  { path: '/tenant/signin', Component: () => <SignInPage role="tenant" />, prerender: true },
   { path: '/signup', Component: SignUpPage },
   { path: '/verify-otp', Component: VerifyEmailPage },
   { path: '/owner-onboarding', Component: OwnerOnboardingPage },

@@ -74,16 +74,17 @@ export async function signedInState(browser, origin, role) {
 }
 
 /**
- * Waits until the screen's main content is usable: its heading shown and nothing still marked
- * busy (loading placeholders, pending tables). Answers the page's clock at that moment, in ms, or
- * null when that did not happen within `timeout`.
+ * Waits until the screen's main content is usable: its heading shown, nothing still marked busy
+ * (loading placeholders, pending tables) and the app's own drawing in place of the one the server
+ * sent ahead of the scripts (`#first-paint`), whose buttons do nothing yet. Answers the page's clock
+ * at that moment, in ms, or null when that did not happen within `timeout`.
  */
 export async function waitUntilUsable(page, timeout = 60_000) {
   const ready = await page
     .waitForFunction(
       () => {
         const heading = globalThis.document.querySelector('h1');
-        const busy = globalThis.document.querySelector('[aria-busy="true"]');
+        const busy = globalThis.document.querySelector('[aria-busy="true"], #first-paint');
         return heading && heading.getBoundingClientRect().height > 0 && !busy
           ? performance.now()
           : null;

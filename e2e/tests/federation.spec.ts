@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyWebRoot, startProduct } from '../support/product.mjs';
 import { buildChangedRemote } from '../support/rebuild-remote.mjs';
 import { serveFolder } from '../support/static-server.mjs';
 import { ROOT } from '../support/product.mjs';
-import { signInAsDemoOwner } from '../support/demo';
+import { demoOwner, signInAsDemoOwner } from '../support/demo';
 
 const HEADLINE = 'Manage properties, collect payments with ease and confidence';
 
@@ -17,6 +17,8 @@ test('the owner sign-in screen arrives through the federated auth remote', async
   });
 
   await page.goto('/owner/signin');
+  // The server's drawing of the page, sent with it, has given way to the remote's own.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByText(HEADLINE)).toBeVisible();
@@ -35,9 +37,56 @@ test('the owner sign-in screen arrives through the federated auth remote', async
   await expect(password).toHaveAttribute('type', 'text');
 });
 
+/** Holds every script back until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the sign-in shows before its scripts run, and what is typed meanwhile is kept', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/owner/signin', { waitUntil: 'commit' });
+
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByText(HEADLINE)).toBeVisible();
+  // Until the app's code runs, pressing it could do nothing.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await page.getByLabel('Email').fill(demoOwner.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
+  release();
+
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(demoOwner.email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/owner');
+});
+
+test('the sign-in is drawn in the dark theme for a visitor who chose it', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/tenant/signin');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+
+  const release = await holdScripts(page);
+  await page.goto('/tenant/signin', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Tenant sign in' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(1);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+  release();
+});
+
 test('the brand panel takes about 2/7 of a wide screen and hides on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/tenant/signin');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   const panel = page.getByTestId('auth-brand-panel');
   const box = await panel.boundingBox();
   expect(box!.width / 1400).toBeCloseTo(2 / 7, 1);
@@ -97,6 +146,9 @@ test.describe('with its own copy of the built front-ends', () => {
       page.getByRole('heading', { name: 'Sign in to your Homestead account' }),
     ).toBeVisible();
     expect(readFileSync(join(webRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
+    // The page the server sends drawn ahead of the scripts is the new one's too.
+    const drawing = join(webRoot, 'auth-app/dist/prerendered/owner-signin.light.html');
+    expect(readFileSync(drawing, 'utf8')).toContain('Sign in to your Homestead account');
   });
 });
 

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { hasSessionTokenCookie } from './session/tokens';
 import type { SessionRole, SessionState, SessionUser } from './session/session-slice';
 import { storedRole } from './session/stored-role';
@@ -63,16 +64,31 @@ export function readPersistedState(): PersistedState {
   };
 }
 
+/**
+ * The theme in a cookie too, for the server: the pages it sends drawn, ahead of their scripts (the
+ * sign-ins), are drawn in the visitor's theme. Light is the default, so only dark is kept.
+ */
+function keepThemeCookie(theme: ThemeMode) {
+  if (theme === 'dark')
+    Cookies.set(storageKeys.theme, theme, { path: '/', expires: 365, sameSite: 'Lax' });
+  else Cookies.remove(storageKeys.theme, { path: '/' });
+}
+
 /** Keeps the session and the theme in the browser each time either changes. */
 export function persistSessionAndTheme(store: {
   getState: () => PersistedState;
   subscribe: (listener: () => void) => unknown;
 }): void {
   let kept = store.getState();
+  // A theme chosen before the cookie was kept too.
+  keepThemeCookie(kept.ui.theme);
   store.subscribe(() => {
     const state = store.getState();
     if (state.session !== kept.session) writeStoredSession(state.session);
-    if (state.ui.theme !== kept.ui.theme) localStorage.setItem(storageKeys.theme, state.ui.theme);
+    if (state.ui.theme !== kept.ui.theme) {
+      localStorage.setItem(storageKeys.theme, state.ui.theme);
+      keepThemeCookie(state.ui.theme);
+    }
     kept = state;
   });
 }

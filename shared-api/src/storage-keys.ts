@@ -1,4 +1,4 @@
-/** Where the browser keeps the session and the theme between visits (localStorage). */
+/** Where the browser keeps the session and the theme between visits (localStorage; the theme in a cookie too). */
 export const storageKeys = {
   session: 'auth-storage',
   isTenant: 'isTenant',

@@ -22,6 +22,11 @@ export interface PageRoute {
    * page's code when the page is the first one.
    */
   reads?: (params: Record<string, string>, search: URLSearchParams) => ApiRead[];
+  /**
+   * Drawn at build time as well (a page without parameters that needs no data, such as a sign-in):
+   * the server sends that drawing with the page, so it shows before any script has run.
+   */
+  prerender?: boolean;
 }
 
 const HistoryContext = createContext<History | null>(null);

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
 import { answerNotFound } from '../http/errors';
-import { cookieRole, remotePreloads } from './remote-preloads';
+import { cookieTheme, pageWithFirstPaint } from './first-paint';
+import { cookieRole, pageRemote, remotePreloads } from './remote-preloads';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
@@ -36,6 +40,40 @@ const staticOptions = {
   // The build writes brotli and gzip copies beside each file; the browser's Accept-Encoding picks one.
   preCompressed: true,
 } as const;
+
+/** As the app compresses its answers: brotli first, at a quality that costs little per answer. */
+const compressors = {
+  br: (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: Buffer) => gzipSync(body),
+};
+
+/** Whether an If-None-Match header names this tag (weakly, as RFC 9110 compares it). */
+const namesTag = (ifNoneMatch: string | undefined, etag: string) =>
+  (ifNoneMatch ?? '')
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+
+/**
+ * A page put together here rather than a file. The app's @fastify/compress only acts on routes
+ * registered beside it, never on this not-found handler, so the page is compressed here; its ETag
+ * is a hash of its text and of the encoding, since each encoding sends different bytes.
+ */
+function sendComposedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const body = Buffer.from(html);
+  // The best the browser's Accept-Encoding allows, brotli first.
+  const accepted = new Negotiator(request.raw).encoding(['br', 'gzip', 'identity'], {
+    preferred: ['br', 'gzip'],
+  });
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+  const hash = createHash('sha1').update(body).digest('base64url');
+  const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (namesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('content-type', 'text/html; charset=utf-8');
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compressors[encoding](body));
+}
 
 /**
  * The built front-ends on the API's origin: the shell at `/`, each remote under `/remotes/<name>/`.
@@ -70,12 +108,23 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
     );
     if (!built) return answerNotFound(request, reply);
     if (!remote) {
-      const role = cookieRole(request.headers.cookie);
-      const preloads = await remotePreloads(options.webRoot, pagePath, remoteApps, role);
-      if (preloads) reply.header('link', preloads);
-      // For a page both roles have, the preloads follow the session cookie: a shared cache must
-      // not hand one role's to the other (this value replaces the file's own, so it repeats it).
+      const cookies = request.headers.cookie;
+      const drawnBy = await pageRemote(options.webRoot, pagePath, remoteApps, cookieRole(cookies));
+      if (drawnBy) reply.header('link', await remotePreloads(options.webRoot, drawnBy));
+      // The preloads follow the session cookie (for a page both roles have) and the first paint
+      // the theme cookie: a shared cache must not hand one visitor's to another
+      // (this value replaces the file's own, so it repeats it).
       reply.header('vary', 'Accept-Encoding, Cookie');
+      // The page as its remote drew it at build time, when it did (the sign-ins).
+      const page = drawnBy?.folder
+        ? await pageWithFirstPaint(
+            options.webRoot,
+            drawnBy.folder,
+            pagePath,
+            cookieTheme(cookies),
+          ).catch(() => null)
+        : null;
+      if (page) return sendComposedPage(request, reply, page);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
   });

@@ -7,9 +7,18 @@ export type SignedInRole = 'owner' | 'tenant';
  * A page of the shell and the remote that draws it, or one per role for the pages both roles
  * have, from the shell's build (`page-remotes.json`).
  */
-interface PageRemote {
+interface PageEntry {
   path: string;
   remote: string | Record<SignedInRole, string>;
+}
+
+/**
+ * Where the remote that draws a page comes from: its manifest's address (`remotes.json`), and the
+ * folder this server serves it from, or null when it is loaded from elsewhere.
+ */
+export interface PageRemote {
+  manifestUrl: string;
+  folder: string | null;
 }
 
 /** What a remote's `mf-manifest.json` says of where its entry and its `routes` module are. */
@@ -18,11 +27,11 @@ interface RemoteManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const readJson = async <T>(file: string): Promise<T | null> =>
-  readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as T,
-    () => null,
-  );
+/** A JSON file's content, or null when it is missing or not JSON. */
+export const readJson = async <T>(file: string): Promise<T | null> =>
+  readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => null);
 
 const sessionCookies = (['owner', 'tenant'] as const).map((role) => ({
   role,
@@ -45,13 +54,38 @@ const matches = (pattern: string, pagePath: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pagePath);
 
 /**
- * The scripts a remote's first page needs before it can draw, as the remote's manifest lists them:
- * its `remoteEntry.js` and its `routes` module. Only for a remote this server serves from
- * `/remotes/<folder>/` with the manifest's own addresses (`publicPath: 'auto'`).
+ * The remote that draws a page, from the shell's build (`page-remotes.json` and `remotes.json`),
+ * read on every page request so a remote moved in `remotes.json` counts at once. For a page both
+ * roles have, the remote of `role`; null when the role is not known, or when the builds do not say.
  */
-async function remoteScripts(webRoot: string, manifestUrl: string, folders: readonly string[]) {
-  const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`));
-  if (!folder) return [];
+export async function pageRemote(
+  webRoot: string,
+  pagePath: string,
+  folders: readonly string[],
+  role: SignedInRole | null,
+): Promise<PageRemote | null> {
+  const shellBuild = path.join(webRoot, 'shell', 'dist');
+  const [pages, remotes] = await Promise.all([
+    readJson<PageEntry[]>(path.join(shellBuild, 'page-remotes.json')),
+    readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
+  ]);
+  const drawnBy = Array.isArray(pages)
+    ? pages.find((page) => matches(page.path, pagePath))?.remote
+    : undefined;
+  const remote = typeof drawnBy === 'string' ? drawnBy : role && drawnBy?.[role];
+  const manifestUrl = remote ? remotes?.[remote] : undefined;
+  if (typeof manifestUrl !== 'string') return null;
+  // Only a remote at this server's own `/remotes/<folder>/` has its build on this disk.
+  const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`)) ?? null;
+  return { manifestUrl, folder };
+}
+
+/**
+ * The scripts a remote's first page needs before it can draw, as the remote's manifest lists them:
+ * its `remoteEntry.js` and its `routes` module. Only when the manifest gives its own addresses
+ * (`publicPath: 'auto'`).
+ */
+async function remoteScripts(webRoot: string, folder: string) {
   const manifest = await readJson<RemoteManifest>(
     path.join(webRoot, folder, 'dist', 'mf-manifest.json'),
   );
@@ -66,29 +100,14 @@ async function remoteScripts(webRoot: string, manifestUrl: string, folders: read
 
 /**
  * A `Link` header that has the browser fetch, with the shell's page, what federation would otherwise
- * ask for one after another once the shell's scripts have run: the page's remote's manifest, its
- * entry and its `routes` module. Read from disk on every page request, so a remote redeployed (or
- * moved in `remotes.json`) is preloaded as it is now. Null for a page both roles have when the
- * role is not known, or when the builds do not say.
+ * ask for one after another once the shell's scripts have run: the page's remote's manifest, and
+ * for a remote this server serves, its entry and its `routes` module (read from disk on every page
+ * request, so a remote redeployed is preloaded as it is now).
  */
-export async function remotePreloads(
-  webRoot: string,
-  pagePath: string,
-  folders: readonly string[],
-  role: SignedInRole | null,
-): Promise<string | null> {
-  const shellBuild = path.join(webRoot, 'shell', 'dist');
-  const [pages, remotes] = await Promise.all([
-    readJson<PageRemote[]>(path.join(shellBuild, 'page-remotes.json')),
-    readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
-  ]);
-  const drawnBy = pages?.find((page) => matches(page.path, pagePath))?.remote;
-  const remote = typeof drawnBy === 'string' ? drawnBy : role && drawnBy?.[role];
-  const manifestUrl = remote ? remotes?.[remote] : undefined;
-  if (typeof manifestUrl !== 'string') return null;
-  const scripts = await remoteScripts(webRoot, manifestUrl, folders);
+export async function remotePreloads(webRoot: string, remote: PageRemote): Promise<string> {
+  const scripts = remote.folder ? await remoteScripts(webRoot, remote.folder) : [];
   return [
-    `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ...scripts.map((script) => `<${script}>; rel=preload; as=script`),
   ].join(', ');
 }

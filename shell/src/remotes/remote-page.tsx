@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
+import { FirstPaintHandOver } from './first-paint';
 import { loadRemotePages } from './remote-registry';
 import { RemoteErrorPanel } from './remote-error-panel';
 
@@ -29,7 +30,12 @@ function RemoteRoute({
 }) {
   const route = use(remotePages(remote, attempt)).find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
-  return <route.Component />;
+  return (
+    <>
+      <route.Component />
+      <FirstPaintHandOver />
+    </>
+  );
 }
 
 /** A page served by a remote: loaded on demand, with a retry panel in its place if it fails. */
@@ -40,7 +46,10 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={() => (
-        <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+        <>
+          <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+          <FirstPaintHandOver />
+        </>
       )}
     >
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>

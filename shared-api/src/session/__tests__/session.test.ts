@@ -161,6 +161,21 @@ describe('persistence', () => {
     expect(localStorage.getItem(storageKeys.theme)).toBe('dark');
     expect(selectThemeMode(makeStore().getState())).toBe('dark');
   });
+
+  it('keeps a dark theme in a cookie too, for the pages the server sends drawn', () => {
+    const store = makeStore();
+    expect(Cookies.get(storageKeys.theme)).toBeUndefined();
+
+    store.dispatch(themeToggled());
+    expect(Cookies.get(storageKeys.theme)).toBe('dark');
+    store.dispatch(themeToggled());
+    expect(Cookies.get(storageKeys.theme)).toBeUndefined();
+
+    // A dark theme chosen before the cookie was kept gets it with the next page.
+    localStorage.setItem(storageKeys.theme, 'dark');
+    makeStore();
+    expect(Cookies.get(storageKeys.theme)).toBe('dark');
+  });
 });
 
 describe('invitation', () => {

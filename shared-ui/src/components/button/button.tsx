@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { use, type ButtonHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+import { Prerendering } from '../../prerendering';
 import { Spinner } from '../spinner/spinner';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -52,11 +53,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const prerendering = use(Prerendering);
   return (
     <StyledButton
       type="button"
       $variant={variant}
-      disabled={disabled || loading}
+      disabled={disabled || loading || prerendering}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,0 +1,62 @@
+import { createMemoryHistory } from 'history';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { makeStore, type ThemeMode } from 'shared-api/session';
+import { AppRouter, Prerendering, ThemeRoot, type PageRoute } from 'shared-ui/first-screen';
+import { ServerStyleSheet } from 'styled-components';
+import { routes } from './routes';
+
+const themes: ThemeMode[] = ['light', 'dark'];
+
+/** A prerendered page's drawing in each theme, as the server inserts it into the shell's page. */
+export interface PrerenderedPage {
+  path: string;
+  themes: Record<ThemeMode, string>;
+}
+
+/**
+ * The page drawn as the shell would draw it signed out, in one theme: its styles and its markup in
+ * one `#first-paint` element, which the shell's page shows until the app has drawn the page itself.
+ * The styles go without styled-components' marks (its `data-styled` elements and rules), which
+ * would have its browser build take them over as its own.
+ */
+function drawn(route: PageRoute, theme: ThemeMode): string {
+  const store = makeStore({ ui: { theme, pendingRequests: 0 } });
+  const history = createMemoryHistory({ initialEntries: [route.path] });
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <Provider store={store}>
+          <ThemeRoot>
+            <AppRouter history={history}>
+              <Prerendering value>
+                <route.Component />
+              </Prerendering>
+            </AppRouter>
+          </ThemeRoot>
+        </Provider>,
+      ),
+    );
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .flatMap(([, rules]) => rules!.split('/*!sc*/\n'))
+      .filter((rule) => !rule.startsWith('data-styled.'))
+      .join('');
+    return `<div id="first-paint"><style>${css}</style>${markup}</div>`;
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Every page of this remote marked `prerender`, drawn in each theme. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return routes
+    .filter((route) => route.prerender)
+    .map((route) => ({
+      path: route.path,
+      themes: Object.fromEntries(themes.map((theme) => [theme, drawn(route, theme)])) as Record<
+        ThemeMode,
+        string
+      >,
+    }));
+}

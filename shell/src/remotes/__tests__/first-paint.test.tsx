@@ -1,0 +1,99 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from 'shared-api';
+import { ThemeRoot } from 'shared-ui';
+import type { RemoteName } from '../../routes/route-table';
+import { RemotePage } from '../remote-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+
+function SignIn() {
+  return (
+    <form>
+      <h1>Sign in</h1>
+      <input name="email" type="email" aria-label="Email" />
+      <input name="password" type="password" aria-label="Password" />
+    </form>
+  );
+}
+
+/** The page as the server sends a prerendered one: its drawing, then the app's hidden root. */
+function pageWithDrawing() {
+  document.body.innerHTML = `
+    <div id="first-paint"><form>
+      <h1>Sign in</h1>
+      <input name="email" type="email" /><input name="password" type="password" />
+    </form></div>
+    <div id="root"></div>`;
+  return {
+    drawing: document.getElementById('first-paint')!,
+    root: document.getElementById('root')!,
+  };
+}
+
+async function renderRemotePage(remote: RemoteName, path: string, container: HTMLElement) {
+  await act(async () => {
+    render(
+      <Provider store={makeStore()}>
+        <ThemeRoot>
+          <RemotePage remote={remote} path={path} />
+        </ThemeRoot>
+      </Provider>,
+      { container },
+    );
+  });
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({
+      auth_app: '/remotes/auth-app/mf-manifest.json',
+      tenant_portal: '/remotes/tenant-portal/mf-manifest.json',
+    }),
+  });
+});
+
+it("gives the server's drawing up for the page once drawn, with what was typed and where", async () => {
+  let pagesArrive = (_pages: unknown) => {};
+  loadRemoteMock.mockReturnValue(new Promise((resolve) => (pagesArrive = resolve)));
+  const { drawing, root } = pageWithDrawing();
+  const [email, password] = drawing.querySelectorAll('input');
+  email!.value = 'ada@example.com';
+  password!.value = 'secret';
+  password!.focus();
+  password!.setSelectionRange(2, 4);
+
+  await renderRemotePage('auth_app', '/owner/signin', root);
+  // While the remote loads the drawing stays, and the visitor goes on typing in it.
+  expect(drawing.isConnected).toBe(true);
+  password!.value = 'secret words';
+  password!.setSelectionRange(12, 12);
+  await act(async () => pagesArrive({ routes: [{ path: '/owner/signin', Component: SignIn }] }));
+
+  expect(drawing.isConnected).toBe(false);
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  const field = screen.getByLabelText('Password') as HTMLInputElement;
+  expect(field).toHaveValue('secret words');
+  expect(field).toHaveFocus();
+  expect([field.selectionStart, field.selectionEnd]).toEqual([12, 12]);
+});
+
+it("gives the server's drawing up for the retry panel when the remote cannot be loaded", async () => {
+  loadRemoteMock.mockRejectedValue(new Error('network down'));
+  const { drawing, root } = pageWithDrawing();
+
+  await renderRemotePage('tenant_portal', '/tenant/signin', root);
+
+  expect(
+    await screen.findByRole('heading', { name: 'Tenant portal is unavailable' }),
+  ).toBeInTheDocument();
+  expect(drawing.isConnected).toBe(false);
+});
