@@ -291,6 +291,7 @@ function prerenderedPages(dir, name, entry) {
   const writeDrawings = (compilation) => {
     const output = compilation.outputOptions.path;
     const bundle = path.join(output, bundleFolder, 'prerender.js');
+    delete require.cache[bundle]; // a rebuild in the same process (watch) runs its new bundle
     const pages = require(bundle).prerenderedPages();
     const folder = path.join(output, 'prerendered');
     fs.mkdirSync(folder, { recursive: true });

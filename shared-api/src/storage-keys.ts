@@ -1,4 +1,7 @@
-/** Where the browser keeps the session and the theme between visits (localStorage; the theme in a cookie too). */
+/**
+ * Where the browser keeps the session and the theme between visits: localStorage, and the theme in
+ * a cookie too, for the server.
+ */
 export const storageKeys = {
   session: 'auth-storage',
   isTenant: 'isTenant',
