@@ -117,6 +117,13 @@ const firstScreenLibraries = {
   enforce: true,
 };
 
+/** The apps' own TypeScript and JSX, through the repository's Babel config. */
+const typescript = (envName) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'babel-loader', options: { rootMode: 'upward', envName, cacheDirectory: true } },
+});
+
 /**
  * @param {object} options
  * @param {string} options.dir           the app's folder (its __dirname)
@@ -154,17 +161,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
         ),
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'babel-loader',
-              options: { rootMode: 'upward', envName: argv.mode, cacheDirectory: true },
-            },
-          },
-          { test: /\.(svg|png|webp)$/, type: 'asset' },
-        ],
+        rules: [typescript(argv.mode), { test: /\.(svg|png|webp)$/, type: 'asset' }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -325,16 +322,7 @@ function prerenderedPages(dir, name, entry) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: { rootMode: 'upward', envName: 'production', cacheDirectory: true },
-          },
-        },
-      ],
+      rules: [typescript('production')],
     },
     // Run once at build time: not worth minifying.
     optimization: { minimize: false },

@@ -1,10 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { makeStore } from 'shared-api';
-import { ThemeRoot } from 'shared-ui';
-import type { RemoteName } from '../../routes/route-table';
-import { RemotePage } from '../remote-page';
+import { act, screen } from '@testing-library/react';
+import { answerRemotesJson, renderRemotePage } from './remote-page-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -37,28 +33,9 @@ function pageWithDrawing() {
   };
 }
 
-async function renderRemotePage(remote: RemoteName, path: string, container: HTMLElement) {
-  await act(async () => {
-    render(
-      <Provider store={makeStore()}>
-        <ThemeRoot>
-          <RemotePage remote={remote} path={path} />
-        </ThemeRoot>
-      </Provider>,
-      { container },
-    );
-  });
-}
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => ({
-      auth_app: '/remotes/auth-app/mf-manifest.json',
-      tenant_portal: '/remotes/tenant-portal/mf-manifest.json',
-    }),
-  });
+  answerRemotesJson();
 });
 
 it("gives the server's drawing up for the page once drawn, with what was typed and where", async () => {

@@ -1,11 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from 'shared-api';
-import { ThemeRoot } from 'shared-ui';
-import type { RemoteName } from '../../routes/route-table';
-import { RemotePage } from '../remote-page';
+import { answerRemotesJson, renderRemotePage } from './remote-page-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,30 +15,9 @@ function Dashboard() {
   return <h1>Dashboard</h1>;
 }
 
-// A page suspends while its remote loads; act lets React retry it once the load settles.
-// Loads are kept per remote for the page's lifetime, so each test uses a remote of its own.
-async function renderRemotePage(remote: RemoteName, path: string) {
-  await act(async () => {
-    render(
-      <Provider store={makeStore()}>
-        <ThemeRoot>
-          <RemotePage remote={remote} path={path} />
-        </ThemeRoot>
-      </Provider>,
-    );
-  });
-}
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => ({
-      auth_app: '/remotes/auth-app/mf-manifest.json',
-      owner_portal: '/remotes/owner-portal/mf-manifest.json',
-      tenant_portal: '/remotes/tenant-portal/mf-manifest.json',
-    }),
-  });
+  answerRemotesJson();
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
 });
