@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { optimize } = require('webpack');
 const { reduxToolkitEntry, routerEntry, toastEntry } = require('./scripts/shared-entries');
 
 const ROOT = __dirname;
@@ -133,8 +134,18 @@ const typescript = (envName) => ({
  * @param {(devServer: any) => void} [options.devMiddleware] extra dev-server routes
  * @param {string} [options.prerender]   remotes only: a module whose `prerenderedPages()` draws
  *                                       the pages the server sends drawn (production builds)
+ * @param {string} [options.serverDrawing] a module the server runs to draw signed-in pages with
+ *                                       their data, per request (production builds)
  */
-function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, prerender }) {
+function createConfig({
+  dir,
+  name,
+  exposes,
+  runtimePlugins = [],
+  devMiddleware,
+  prerender,
+  serverDrawing,
+}) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
   const isRemote = Boolean(exposes);
@@ -228,11 +239,14 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
         },
       },
     };
-    if (!isRemote) return app;
+    const drawing =
+      serverDrawing && production ? [serverDrawingBuild(dir, name, serverDrawing)] : [];
+    if (!isRemote) return drawing.length ? [{ ...app, name }, ...drawing] : app;
     return [
       { ...app, name, dependencies: [`${name}-runtime`] },
       standaloneRuntime(dir, name, production),
       ...(prerender && production ? [prerenderedPages(dir, name, prerender)] : []),
+      ...drawing,
     ];
   };
 }
@@ -305,18 +319,40 @@ function prerenderedPages(dir, name, entry) {
     fs.rmSync(path.join(output, bundleFolder), { recursive: true, force: true });
   };
   return {
+    ...nodeBuild(dir, name, { prerender: entry }, bundleFolder),
     name: `${name}-prerender`,
+    plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tap('prerender', writeDrawings) }],
+  };
+}
+
+/**
+ * The app's `serverDrawing` module built for Node, in one file, into `server/drawing.js` in its
+ * output folder (wherever `--output-path` puts it), for the server to run per request. The server
+ * does not serve that folder.
+ */
+function serverDrawingBuild(dir, name, entry) {
+  return {
+    ...nodeBuild(dir, name, { drawing: entry }, 'server'),
+    name: `${name}-server-drawing`,
+    // The pages' code-split parts in the same file: the server loads one file per app.
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+/** A Node build of one of the app's modules, into `folder` in its output folder, after the app's own. */
+function nodeBuild(dir, name, entry, folder) {
+  return {
     dependencies: [name],
     mode: 'production',
     target: 'node',
     context: dir,
-    entry: { prerender: entry },
+    entry,
     devtool: false,
-    // Into the remote's own output folder (wherever `--output-path` puts it), not emptying it.
+    // Into the app's own output folder (wherever `--output-path` puts it), not emptying it.
     output: {
       path: path.join(dir, 'dist'),
-      filename: `${bundleFolder}/[name].js`,
-      chunkFilename: `${bundleFolder}/[name].js`,
+      filename: `${folder}/[name].js`,
+      chunkFilename: `${folder}/[name].js`,
       library: { type: 'commonjs2' },
       clean: false,
     },
@@ -324,9 +360,8 @@ function prerenderedPages(dir, name, entry) {
     module: {
       rules: [typescript('production')],
     },
-    // Run once at build time: not worth minifying.
+    // Run by Node on the server: not worth minifying.
     optimization: { minimize: false },
-    plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tap('prerender', writeDrawings) }],
     performance: { hints: false },
   };
 }

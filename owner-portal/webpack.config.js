@@ -4,4 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'owner_portal',
   exposes: { './routes': './src/routes.tsx' },
+  serverDrawing: './src/server-drawing.tsx',
 });

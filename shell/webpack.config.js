@@ -46,12 +46,14 @@ const shell = createConfig({
   dir: __dirname,
   name: 'shell',
   runtimePlugins: [require.resolve('./src/remotes/report-remote-failures.ts')],
+  serverDrawing: './src/server-drawing.tsx',
   devMiddleware: (devServer) => {
     devServer.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
   },
 });
 
 module.exports = (env, argv) => {
-  const config = shell(env, argv);
-  return { ...config, plugins: [...config.plugins, new PageRemotesPlugin()] };
+  // The app, then (in production) the frame's drawing on the server.
+  const [app, ...others] = [shell(env, argv)].flat();
+  return [{ ...app, plugins: [...app.plugins, new PageRemotesPlugin()] }, ...others];
 };

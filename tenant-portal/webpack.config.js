@@ -4,4 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'tenant_portal',
   exposes: { './routes': './src/routes.tsx' },
+  serverDrawing: './src/server-drawing.tsx',
 });

@@ -69,11 +69,12 @@ const dashboardReads = () => [
 
 /** Every owner page; the shell mounts each at its path inside the main layout. */
 export const routes: PageRoute[] = [
-  { path: '/', Component: DashboardPage, reads: dashboardReads },
-  { path: '/owner', Component: DashboardPage, reads: dashboardReads },
+  { path: '/', Component: DashboardPage, reads: dashboardReads, prerender: true },
+  { path: '/owner', Component: DashboardPage, reads: dashboardReads, prerender: true },
   {
     path: '/properties',
     Component: PropertiesPage,
+    prerender: true,
     // Unfiltered, as the list opens; a search or a status in the address reads another page.
     reads: (_params, search) =>
       search.has('search') || search.has('status') ? [] : [propertiesRead({})],
@@ -82,6 +83,7 @@ export const routes: PageRoute[] = [
   {
     path: '/properties/manage-property/:id',
     Component: ManagePropertyPage,
+    prerender: true,
     reads: ({ id = '' }) => [propertyRead(id), propertyLeasesRead(id)],
   },
   { path: '/properties/view-property/:id', Component: ViewPropertyPage },
@@ -89,13 +91,15 @@ export const routes: PageRoute[] = [
   {
     path: '/properties/manage-tenant/:id',
     Component: ManageTenantPage,
+    prerender: true,
     reads: ({ id = '' }) => [tenantPath(id)],
   },
-  { path: '/tenants', Component: TenantsPage },
+  { path: '/tenants', Component: TenantsPage, prerender: true },
   { path: '/tenants/add-tenant', Component: AddTenantPage },
   {
     path: '/maintenance',
     Component: MaintenancePage,
+    prerender: true,
     // Every request as the list opens; a filtered list reads its own.
     reads: (_params, search) => [
       propertiesRead(propertyChoices),
@@ -107,6 +111,7 @@ export const routes: PageRoute[] = [
   {
     path: '/payment',
     Component: PaymentsPage,
+    prerender: true,
     // The figures for the server's default period and, on the history tab it opens on, the first
     // page of every payment with the properties to filter by.
     reads: (_params, search) => [

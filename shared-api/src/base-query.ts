@@ -10,6 +10,7 @@ import { apiBase, takeEarlyRead } from './early-reads';
 import { answeredStatus, catalogueEntryFor, errorMessageFor } from './error-catalogue';
 import { navigateTo } from './navigation';
 import type { SessionState } from './session/session-slice';
+import type { StoreExtra } from './store';
 import { readSessionToken, tokenHeaders } from './session/tokens';
 import { requestEnded, requestStarted } from './ui-slice';
 
@@ -20,17 +21,22 @@ export interface SessionFetchArgs extends FetchArgs {
   tenantToken?: string;
 }
 
-const sendToApi = fetchBaseQuery({
-  // Absolute, so `Request` accepts it wherever fetch has no page to resolve a path against.
-  baseUrl: apiBase,
-  // The first page's reads may have been started with its code (`startEarlyReads`).
-  fetchFn: (input, init) =>
+const fetchingWith = (fetchFn: typeof fetch) =>
+  fetchBaseQuery({
+    // Absolute, so `Request` accepts it wherever fetch has no page to resolve a path against.
+    baseUrl: apiBase,
+    fetchFn,
+    prepareHeaders: (headers) => {
+      headers.set('Content-Type', 'application/json');
+      return headers;
+    },
+  });
+
+// The first page's reads may have been started with its code (`startEarlyReads`).
+const sendToApi = fetchingWith(
+  (input, init) =>
     (input instanceof Request ? takeEarlyRead(input) : undefined) ?? fetch(input, init),
-  prepareHeaders: (headers) => {
-    headers.set('Content-Type', 'application/json');
-    return headers;
-  },
-});
+);
 
 function headersOf(init: FetchArgs['headers']): Headers {
   if (!init || init instanceof Headers) return new Headers(init);
@@ -71,7 +77,9 @@ function tellUser(endpoint: string, error: FetchBaseQueryError) {
 
 /**
  * Every call to the product API: the JSON content type and the session's token header, the global
- * loading counter, the server error page for a 500, and the error toast for any other failure.
+ * loading counter, the server error page for a 500, and the error toast for any other failure. On
+ * the server (a store with `serverFetch`) the calls go through that, and a failure is only returned:
+ * the server then sends the page undrawn.
  */
 export const sessionBaseQuery: BaseQueryFn<
   string | SessionFetchArgs,
@@ -80,11 +88,15 @@ export const sessionBaseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, queryApi, extraOptions) => {
+  const { serverFetch } = queryApi.extra as StoreExtra;
   queryApi.dispatch(requestStarted());
   try {
     const request = await withTokenHeader(args, queryApi.getState() as { session: SessionState });
-    const result = await sendToApi(request, queryApi, extraOptions);
-    if (result.error && !queryApi.signal.aborted) tellUser(queryApi.endpoint, result.error);
+    const send = serverFetch ? fetchingWith(serverFetch) : sendToApi;
+    const result = await send(request, queryApi, extraOptions);
+    if (result.error && !serverFetch && !queryApi.signal.aborted) {
+      tellUser(queryApi.endpoint, result.error);
+    }
     return result;
   } finally {
     queryApi.dispatch(requestEnded());

@@ -10,7 +10,8 @@ interface EarlyRead {
   response: Promise<Response>;
 }
 
-export const apiBase = new URL('/api/', window.location.origin).href;
+// On the server, where a page is drawn ahead of its scripts, the calls go to the server itself.
+export const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
 
 /** An answer not asked for within this long after its read started is not used. */
 const earlyReadLifetimeMs = 10_000;

@@ -45,17 +45,28 @@ export function joinApi(loaded: Api): void {
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** What the store's thunks, and so the API calls, are given besides the store itself. */
+export interface StoreExtra {
+  /**
+   * A store made on the server to draw a page ahead of its scripts: how its API calls reach the
+   * API there (with the visitor's token), in place of the browser's `fetch`.
+   */
+  serverFetch?: typeof fetch;
+}
+
 /**
- * Builds the same store for the shell, a standalone remote and a test. Without a preloaded state
- * it starts from what the browser kept (theme, signed-in user and role); changes are kept again.
+ * Builds the same store for the shell, a standalone remote, a test and a page drawn on the server.
+ * Without a preloaded state it starts from what the browser kept (theme, signed-in user and role);
+ * changes are kept again, except on the server.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? readPersistedState(),
-    middleware: (getDefault) => getDefault().concat(apiMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
   });
-  persistSessionAndTheme(store);
+  if (!extra.serverFetch) persistSessionAndTheme(store);
   if (!apiLoaded) storesWithoutApi.add(store);
   return store;
 }

@@ -23,8 +23,9 @@ export interface PageRoute {
    */
   reads?: (params: Record<string, string>, search: URLSearchParams) => ApiRead[];
   /**
-   * Drawn at build time as well (a page without parameters that needs no data, such as a sign-in):
-   * the server sends that drawing with the page, so it shows before any script has run.
+   * Sent drawn by the server, so it shows before any script has run: drawn at build time for a
+   * remote's page that needs no data (the sign-ins), per request with the signed-in visitor's data
+   * for a remote's page with a `serverDrawing` module (see webpack.factory.js).
    */
   prerender?: boolean;
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readJson } from './remote-preloads';
 
-type Theme = 'light' | 'dark';
+export type Theme = 'light' | 'dark';
 
 /**
  * A page a remote's build drew ahead of time, in each theme (`prerendered/pages.json`): the
@@ -28,10 +28,23 @@ const isPlainFileName = (name: unknown): name is string =>
 const shellRoot = /<div id=(?:"root"|'root'|root)>/;
 
 /**
- * The shell's page with a remote's prerendered first paint (`<div id="first-paint">`) just before
- * its root element, so the page shows before any script has run; null when the remote's build has
- * no markup of this page in this theme, or when a file is missing or not as expected. Read from
- * disk on every request, since a build folder may be replaced while the server runs.
+ * The shell's page with a first paint (`<div id="first-paint">`) just before its root element, so
+ * the page shows before any script has run; null when the shell's page cannot be read or has no
+ * root. Read from disk on every request, since a build folder may be replaced while the server runs.
+ */
+export async function shellPageWith(webRoot: string, firstPaint: string): Promise<string | null> {
+  const shell = await readFile(path.join(webRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(
+    () => null,
+  );
+  const root = shell?.search(shellRoot) ?? -1;
+  if (shell === null || root < 0) return null;
+  // Sliced rather than String.replace, which would read `$&` and the like in the markup.
+  return shell.slice(0, root) + firstPaint + shell.slice(root);
+}
+
+/**
+ * The shell's page with a remote's first paint drawn at build time; null when the remote's build
+ * has no markup of this page in this theme, or when a file is missing or not as expected.
  */
 export async function pageWithFirstPaint(
   webRoot: string,
@@ -49,12 +62,6 @@ export async function pageWithFirstPaint(
   );
   const file = page?.themes?.[theme];
   if (!isPlainFileName(file)) return null;
-  const [fragment, shell] = await Promise.all([
-    readFile(path.join(prerendered, file), 'utf8'),
-    readFile(path.join(webRoot, 'shell', 'dist', 'index.html'), 'utf8'),
-  ]).catch(() => [null, null]);
-  const root = shell?.search(shellRoot) ?? -1;
-  if (fragment === null || shell === null || root < 0) return null;
-  // Sliced rather than String.replace, which would read `$&` and the like in the markup.
-  return shell.slice(0, root) + fragment + shell.slice(root);
+  const fragment = await readFile(path.join(prerendered, file), 'utf8').catch(() => null);
+  return fragment === null ? null : shellPageWith(webRoot, fragment);
 }

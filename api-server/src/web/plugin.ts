@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import { answerNotFound } from '../http/errors';
 import { cookieTheme, pageWithFirstPaint } from './first-paint';
 import { cookieRole, pageRemote, remotePreloads } from './remote-preloads';
+import { signedInPageDrawing } from './server-drawing';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
@@ -37,6 +38,8 @@ const staticOptions = {
   cacheControl: false,
   dotfiles: 'ignore',
   setHeaders: setCacheHeaders,
+  // An app's drawing module (`server/drawing.js`) is run by this server, not sent to browsers.
+  allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
   // The build writes brotli and gzip copies beside each file; the browser's Accept-Encoding picks one.
   preCompressed: true,
 } as const;
@@ -59,7 +62,11 @@ const namesTag = (ifNoneMatch: string | undefined, etag: string) =>
  * registered beside it, never on this not-found handler, so the page is compressed here; its ETag
  * is a hash of its text and of the encoding, since each encoding sends different bytes.
  */
-function sendComposedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendComposedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, personal }: { html: string; personal: boolean },
+) {
   const body = Buffer.from(html);
   // The best the browser's Accept-Encoding allows, brotli first.
   const accepted = new Negotiator(request.raw).encoding(['br', 'gzip', 'identity'], {
@@ -68,7 +75,8 @@ function sendComposedPage(request: FastifyRequest, reply: FastifyReply, html: st
   const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
   const hash = createHash('sha1').update(body).digest('base64url');
   const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
-  reply.header('etag', etag).header('cache-control', 'no-cache');
+  // A page drawn with the visitor's data is theirs alone: no shared cache may keep it.
+  reply.header('etag', etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache');
   if (namesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-type', 'text/html; charset=utf-8');
   if (!encoding) return reply.send(body);
@@ -115,16 +123,28 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       // the theme cookie: a shared cache must not hand one visitor's to another
       // (this value replaces the file's own, so it repeats it).
       reply.header('vary', 'Accept-Encoding, Cookie');
-      // The page as its remote drew it at build time, when it did (the sign-ins).
-      const page = drawnBy?.folder
-        ? await pageWithFirstPaint(
-            options.webRoot,
-            drawnBy.folder,
-            pagePath,
-            cookieTheme(cookies),
-          ).catch(() => null)
+      // The page as its remote drew it at build time, when it did (the sign-ins), or as it draws
+      // it now with the visitor's data (the signed-in pages it marks).
+      const theme = cookieTheme(cookies);
+      const folder = drawnBy?.folder;
+      const prerendered = folder
+        ? await pageWithFirstPaint(options.webRoot, folder, pagePath, theme).catch(() => null)
         : null;
-      if (page) return sendComposedPage(request, reply, page);
+      if (prerendered)
+        return sendComposedPage(request, reply, { html: prerendered, personal: false });
+      const drawn = folder
+        ? await signedInPageDrawing(app, {
+            webRoot: options.webRoot,
+            folder,
+            url: request.url,
+            cookies,
+            theme,
+          }).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'The page could not be drawn on the server');
+            return null;
+          })
+        : null;
+      if (drawn) return sendComposedPage(request, reply, { html: drawn, personal: true });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
   });

@@ -8,7 +8,7 @@ import { MenuIcon } from './icons';
 import { Sidebar } from './sidebar';
 import { sidebarLinks } from './sidebar-links';
 import { TopBar } from './top-bar';
-import { useIsMobile } from './use-is-mobile';
+import { mobileMediaQuery, useIsMobile } from './use-is-mobile';
 
 // Only a phone's menu button opens it.
 const NavigationDrawer = deferred(() =>
@@ -42,6 +42,23 @@ const SkipLink = styled.a`
   }
 `;
 
+// The frame drawn on the server does not know the window's width: it has both ways, these pick one.
+const WideOnly = styled.div`
+  display: contents;
+
+  @media ${mobileMediaQuery} {
+    display: none;
+  }
+`;
+
+const NarrowOnly = styled.div`
+  display: none;
+
+  @media ${mobileMediaQuery} {
+    display: contents;
+  }
+`;
+
 const Content = styled.main`
   flex: 1;
   padding: 32px;
@@ -69,11 +86,25 @@ export function MainLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
-  const drawerOpen = isMobile && drawerOpenedOn === location.key;
+  const drawerOpen = isMobile === true && drawerOpenedOn === location.key;
   const closeDrawer = useCallback(() => setDrawerOpenedOn(null), []);
 
   const links = role ? sidebarLinks[role] : [];
   const dashboard = dashboardOf[role ?? 'owner'];
+
+  const openMenuButton = (
+    <IconButton
+      ref={menuButton}
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      aria-controls={drawerId}
+      onClick={() => setDrawerOpenedOn(location.key)}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
 
   return (
     <Frame>
@@ -86,7 +117,13 @@ export function MainLayout() {
       >
         Skip to content
       </SkipLink>
-      {!isMobile && <Sidebar links={links} />}
+      {isMobile === null ? (
+        <WideOnly>
+          <Sidebar links={links} />
+        </WideOnly>
+      ) : (
+        !isMobile && <Sidebar links={links} />
+      )}
       {drawerOpen && (
         <NavigationDrawer
           id={drawerId}
@@ -100,18 +137,10 @@ export function MainLayout() {
           user={user}
           dashboard={dashboard}
           menuButton={
-            isMobile && (
-              <IconButton
-                ref={menuButton}
-                type="button"
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
-                aria-controls={drawerId}
-                onClick={() => setDrawerOpenedOn(location.key)}
-              >
-                <MenuIcon />
-              </IconButton>
+            isMobile === null ? (
+              <NarrowOnly>{openMenuButton}</NarrowOnly>
+            ) : (
+              isMobile && openMenuButton
             )
           }
         />

@@ -7,7 +7,10 @@ const SearchPalette = lazy(() =>
   import('./search-palette').then((module) => ({ default: module.SearchPalette })),
 );
 
-const shortcutHint = /Mac|iPhone|iPad|iPod/.test(navigator.userAgent) ? '⌘ K' : 'Ctrl K';
+// No navigator where the frame is drawn on the server (Node 20): the hint there is Ctrl K.
+const shortcutHint = /Mac|iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? '')
+  ? '⌘ K'
+  : 'Ctrl K';
 
 const Opener = styled.button`
   position: relative;

@@ -56,10 +56,13 @@ const CollapseButton = styled.button`
   }
 `;
 
-/** The collapsed choice, kept in the browser so the sidebar opens the way it was left. */
+/**
+ * The collapsed choice, kept in the browser so the sidebar opens the way it was left (drawn open on
+ * the server, which does not know it).
+ */
 function useCollapsed() {
   const [collapsed, setCollapsed] = useState(
-    () => localStorage.getItem(collapsedKey) === 'collapsed',
+    () => globalThis.localStorage?.getItem(collapsedKey) === 'collapsed',
   );
   const toggle = () => {
     localStorage.setItem(collapsedKey, collapsed ? 'expanded' : 'collapsed');

@@ -12,7 +12,11 @@ function subscribe(onChange: () => void) {
 
 const isMobileNow = () => window.matchMedia(mobileMediaQuery).matches;
 
-/** Whether the window is narrower than the mobile breakpoint, kept up to date on resize. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow);
+/**
+ * Whether the window is narrower than the mobile breakpoint, kept up to date on resize; null where
+ * there is no window (the frame drawn on the server), so that both ways are drawn for its CSS to
+ * pick one.
+ */
+export function useIsMobile(): boolean | null {
+  return useSyncExternalStore(subscribe, isMobileNow, () => null);
 }

@@ -1,9 +1,10 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The page as the server sent it drawn (a remote's prerendered first paint, `#first-paint`, shown
- * while the app draws behind it in a hidden `#root`) gives way to the app's own drawing, in one
- * frame: what the visitor typed meanwhile, and the field they were in, move across.
+ * The page as the server sent it drawn (`#first-paint`: a sign-in drawn at build time, or a
+ * signed-in page drawn with the visitor's data, shown while the app draws behind it in a hidden
+ * `#root`) gives way to the app's own drawing, in one frame: what the visitor typed meanwhile, and
+ * the field they were in, move across.
  */
 export function handOverFirstPaint() {
   const drawing = document.getElementById('first-paint');
@@ -27,8 +28,46 @@ export function handOverFirstPaint() {
   if (selectionStart !== null) focusTo.field.setSelectionRange(selectionStart, selectionEnd);
 }
 
+/** How long the server's drawing waits at most for the app's page to have its data. */
+export const longestWaitMs = 10_000;
+
+/**
+ * Hands over once the app's page is drawn whole: at once, or when nothing in `#root` is busy any
+ * more (`aria-busy`, as a page shows its reads under way). A signed-in page drawn by the server
+ * shows the visitor's data, which the app's page reads again: drawn before its answers, it would
+ * put placeholders where the data was.
+ */
+function handOverWhenDrawn(): (() => void) | undefined {
+  const root = document.getElementById('root');
+  const isBusy = () => root?.querySelector('[aria-busy="true"]') != null;
+  if (!document.getElementById('first-paint') || !isBusy()) {
+    handOverFirstPaint();
+    return undefined;
+  }
+  const stopWaiting = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const handOver = () => {
+    stopWaiting();
+    handOverFirstPaint();
+  };
+  // Called before the browser paints the change that made the page whole.
+  const observer = new MutationObserver(() => {
+    if (!isBusy()) handOver();
+  });
+  observer.observe(root!, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const timer = setTimeout(handOver, longestWaitMs);
+  return stopWaiting;
+}
+
 /** Drawn with a remote's page (or its retry panel): the server's drawing gives way to it. */
 export function FirstPaintHandOver() {
-  useLayoutEffect(handOverFirstPaint, []);
+  useLayoutEffect(handOverWhenDrawn, []);
   return null;
 }

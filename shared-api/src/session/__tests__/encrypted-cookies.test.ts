@@ -1,10 +1,6 @@
 import Cookies from 'js-cookie';
-import {
-  decryptCookieValue,
-  encryptCookieValue,
-  readEncryptedCookie,
-  writeEncryptedCookie,
-} from '../encrypted-cookies';
+import { decryptCookieValue, encryptCookieValue } from '../../contract/sealed-cookies';
+import { readEncryptedCookie, writeEncryptedCookie } from '../encrypted-cookies';
 
 let consoleError: jest.SpyInstance;
 

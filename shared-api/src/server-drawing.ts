@@ -1,0 +1,63 @@
+import { api } from './api';
+import { ownersApi, sessionUserOfOwner } from './endpoints/owners';
+import { sessionUserOfTenant, tenantsApi } from './endpoints/tenants';
+import { signedIn, type SessionRole, type SessionUser } from './session/session-slice';
+import { makeStore, type AppStore } from './store';
+import type { ThemeMode } from './ui-slice';
+
+/**
+ * A store for drawing a page on the server, ahead of its scripts: the visitor's theme, and API
+ * calls made through `serverFetch` (which carries the visitor's token). Signed out until
+ * `signInServerStore`.
+ */
+export function makeServerStore({
+  theme,
+  serverFetch,
+}: {
+  theme: ThemeMode;
+  serverFetch?: typeof fetch;
+}): AppStore {
+  return makeStore(
+    { ui: { theme, pendingRequests: 0 }, session: { user: null, role: null } },
+    { serverFetch },
+  );
+}
+
+/**
+ * Waits for the queries a render started; true when there were any, so the page is drawn again with
+ * their answers.
+ */
+export async function settleQueries(store: AppStore): Promise<boolean> {
+  const running = store.dispatch(api.util.getRunningQueriesThunk());
+  await Promise.all(running);
+  return running.length > 0;
+}
+
+/** Whether a query of this store failed: a page drawn with a failure is not sent. */
+export function anyQueryFailed(store: AppStore): boolean {
+  return Object.values(store.getState().api?.queries ?? {}).some(
+    (query) => query?.status === 'rejected',
+  );
+}
+
+async function readSessionUser(store: AppStore, role: SessionRole): Promise<SessionUser | null> {
+  const once = { subscribe: false };
+  if (role === 'owner') {
+    const { data } = await store.dispatch(ownersApi.endpoints.getOwner.initiate(undefined, once));
+    return data ? sessionUserOfOwner(data) : null;
+  }
+  const { data } = await store.dispatch(
+    tenantsApi.endpoints.getSignedInTenant.initiate(undefined, once),
+  );
+  return data ? sessionUserOfTenant(data) : null;
+}
+
+/**
+ * Signs the store in as the visitor, whom the API knows by the store's token: the frame shows their
+ * name, as the browser keeps it after signing in. False when the token is not (or no longer) good.
+ */
+export async function signInServerStore(store: AppStore, role: SessionRole): Promise<boolean> {
+  const user = await readSessionUser(store, role);
+  if (user) store.dispatch(signedIn({ user, role }));
+  return user !== null;
+}
