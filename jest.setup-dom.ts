@@ -7,4 +7,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// A test of what the server draws runs without a DOM (`@jest-environment node`).
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

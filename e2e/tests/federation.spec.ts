@@ -5,7 +5,7 @@ import { copyWebRoot, startProduct } from '../support/product.mjs';
 import { buildChangedRemote } from '../support/rebuild-remote.mjs';
 import { serveFolder } from '../support/static-server.mjs';
 import { ROOT } from '../support/product.mjs';
-import { demoOwner, signInAsDemoOwner } from '../support/demo';
+import { demoOwner, demoTenant, signInAsDemoOwner } from '../support/demo';
 
 const HEADLINE = 'Manage properties, collect payments with ease and confidence';
 
@@ -81,6 +81,52 @@ test('the sign-in is drawn in the dark theme for a visitor who chose it', async 
   await expect(page.locator('#first-paint')).toHaveCount(1);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
   release();
+});
+
+test("a signed-in page shows with the owner's data before its scripts run", async ({ page }) => {
+  await signInAsDemoOwner(page);
+  const release = await holdScripts(page);
+  const answer = await page.goto('/properties', { waitUntil: 'commit' });
+  // Theirs alone: no shared cache may keep it.
+  expect(answer?.headers()['cache-control']).toBe('private, no-cache');
+
+  const drawing = page.locator('#first-paint');
+  await expect(drawing.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+  await expect(drawing.getByText('Maple Court Apartments').first()).toBeVisible();
+  await expect(drawing.getByText('Dana Demo')).toBeVisible();
+  await expect(drawing.getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/tenants');
+  release();
+
+  await expect(drawing).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+  await expect(page.getByText('Maple Court Apartments').first()).toBeVisible();
+});
+
+test("a tenant's dashboard shows with their lease before its scripts run", async ({ page }) => {
+  await page.goto('/tenant/signin');
+  await page.getByLabel('Email').fill(demoTenant.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/tenant');
+
+  await page.setViewportSize({ width: 412, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto('/tenant', { waitUntil: 'commit' });
+  const drawing = page.locator('#first-paint');
+  await expect(drawing.getByRole('heading', { name: 'Welcome, Toni Tenant' })).toBeVisible();
+  // A phone's frame: the menu button, not the sidebar.
+  await expect(drawing.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(drawing.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  release();
+
+  await expect(drawing).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome, Toni Tenant' })).toBeVisible();
+});
+
+test('a page asked for without a session is sent undrawn', async ({ page }) => {
+  const answer = await page.goto('/properties', { waitUntil: 'commit' });
+  expect(await answer?.text()).not.toContain('first-paint"');
+  await expect(page).toHaveURL('/owner/signin');
 });
 
 test('the brand panel takes about 2/7 of a wide screen and hides on a phone', async ({ page }) => {

@@ -23,14 +23,20 @@ export function makeServerStore({
   );
 }
 
+/** The store's queries as they stand: a new value whenever one starts or is answered. */
+export const queriesOf = (store: AppStore): unknown => store.getState().api?.queries;
+
+/** Waits for the store's queries under way (those a render started) to be answered. */
+export async function settleQueries(store: AppStore): Promise<void> {
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}
+
 /**
- * Waits for the queries a render started; true when there were any, so the page is drawn again with
- * their answers.
+ * Lets go of what the store's queries keep (their answers, and the timers that would drop them a
+ * minute later), once the page is drawn: a server draws many.
  */
-export async function settleQueries(store: AppStore): Promise<boolean> {
-  const running = store.dispatch(api.util.getRunningQueriesThunk());
-  await Promise.all(running);
-  return running.length > 0;
+export function releaseServerStore(store: AppStore): void {
+  store.dispatch(api.util.resetApiState());
 }
 
 /** Whether a query of this store failed: a page drawn with a failure is not sent. */

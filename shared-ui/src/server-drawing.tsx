@@ -6,6 +6,8 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import {
   anyQueryFailed,
   makeServerStore,
+  queriesOf,
+  releaseServerStore,
   settleQueries,
   signInServerStore,
 } from 'shared-api/server-drawing';
@@ -47,17 +49,14 @@ const cssOf = (sheet: ServerStyleSheet) =>
  * query failed, or when answers still start queries after the last pass: no page is sent drawn
  * with a failure or half loaded.
  */
-export async function drawOnServer({
-  store,
-  url,
-  content,
-}: {
-  store: AppStore;
-  url: string;
-  content: ReactNode;
-}): Promise<Drawing | null> {
+async function drawnWithAnswers(
+  store: AppStore,
+  url: string,
+  content: ReactNode,
+): Promise<Drawing | null> {
   for (let pass = 1; ; pass += 1) {
     const sheet = new ServerStyleSheet();
+    const queriesBefore = queriesOf(store);
     try {
       const { prelude } = await prerenderToNodeStream(
         sheet.collectStyles(
@@ -71,9 +70,10 @@ export async function drawOnServer({
         ),
       );
       const markup = await textOf(prelude);
-      const startedQueries = await settleQueries(store);
+      await settleQueries(store);
       if (anyQueryFailed(store)) return null;
-      if (!startedQueries) return { css: cssOf(sheet), markup };
+      // Drawn with every answer there is: no query started (or answered) while it was drawn.
+      if (queriesOf(store) === queriesBefore) return { css: cssOf(sheet), markup };
       if (pass === maxPasses) return null;
     } finally {
       sheet.seal();
@@ -91,28 +91,42 @@ export interface PageRequest {
 }
 
 /**
+ * `content` drawn at the request's address for the signed-in visitor of `role`, with their data;
+ * null when their token is not good, or as `drawnWithAnswers` says.
+ */
+export async function drawSignedIn(
+  role: SessionRole,
+  { url, theme, serverFetch }: PageRequest,
+  content: ReactNode,
+): Promise<Drawing | null> {
+  const store = makeServerStore({ theme, serverFetch });
+  try {
+    if (!(await signInServerStore(store, role))) return null;
+    return await drawnWithAnswers(store, url, content);
+  } finally {
+    releaseServerStore(store);
+  }
+}
+
+/**
  * A remote's page at the request's address, drawn with the signed-in visitor's data, when it is one
- * of `routes` marked `prerender`; null for any other page, or when the visitor's token is not good.
+ * of `routes` marked `prerender`; null for any other page, or as `drawSignedIn` says.
  */
 export async function drawRoutePage(
   routes: PageRoute[],
   role: SessionRole,
-  { url, theme, serverFetch }: PageRequest,
+  request: PageRequest,
 ): Promise<Drawing | null> {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname } = new URL(request.url, 'http://localhost');
   const route = routes.find(
     (candidate) => candidate.prerender && matchPath(candidate.path, pathname),
   );
   if (!route) return null;
-  const store = makeServerStore({ theme, serverFetch });
-  if (!(await signInServerStore(store, role))) return null;
-  return drawOnServer({
-    store,
-    url,
-    content: (
-      <Routes>
-        <Route path={route.path} element={<route.Component />} />
-      </Routes>
-    ),
-  });
+  return drawSignedIn(
+    role,
+    request,
+    <Routes>
+      <Route path={route.path} element={<route.Component />} />
+    </Routes>,
+  );
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { answerRemotesJson, renderRemotePage } from './remote-page-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -73,4 +74,29 @@ it("gives the server's drawing up for the retry panel when the remote cannot be 
     await screen.findByRole('heading', { name: 'Tenant portal is unavailable' }),
   ).toBeInTheDocument();
   expect(drawing.isConnected).toBe(false);
+});
+
+it("keeps the server's drawing of a signed-in page until the app's page has its data", async () => {
+  let answer = (_name: string) => {};
+  const nameRead = new Promise<string>((resolve) => (answer = resolve));
+  function Dashboard() {
+    const [name, setName] = useState<string | null>(null);
+    useEffect(() => void nameRead.then(setName), []);
+    return name ? <h1>Welcome, {name}</h1> : <p aria-busy="true">Loading…</p>;
+  }
+  loadRemoteMock.mockResolvedValue({ routes: [{ path: '/owner', Component: Dashboard }] });
+  document.body.innerHTML = `
+    <div id="first-paint"><h1>Welcome, Dana</h1></div>
+    <div id="root"></div>`;
+  const drawing = document.getElementById('first-paint')!;
+
+  await renderRemotePage('owner_portal', '/owner', document.getElementById('root')!);
+  // The app's page is there, reading: the visitor still sees the server's drawing of it.
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  expect(drawing.isConnected).toBe(true);
+
+  await act(async () => answer('Dana'));
+
+  expect(drawing.isConnected).toBe(false);
+  expect(screen.getByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
 });
