@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { makeStore, type ThemeMode } from 'shared-api/session';
 import { AppRouter, Prerendering, ThemeRoot, type PageRoute } from 'shared-ui/first-screen';
+import { stylesOf } from 'shared-ui/server-drawing';
 import { ServerStyleSheet } from 'styled-components';
 import { routes } from './routes';
 
@@ -17,8 +18,6 @@ export interface PrerenderedPage {
 /**
  * The page drawn as the shell would draw it signed out, in one theme: its styles and its markup in
  * one `#first-paint` element, which the shell's page shows until the app has drawn the page itself.
- * The styles go without styled-components' marks (its `data-styled` elements and rules), which
- * would have its browser build take them over as its own.
  */
 function drawn(route: PageRoute, theme: ThemeMode): string {
   const store = makeStore({ ui: { theme, pendingRequests: 0 } });
@@ -38,11 +37,7 @@ function drawn(route: PageRoute, theme: ThemeMode): string {
         </Provider>,
       ),
     );
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .flatMap(([, rules]) => rules!.split('/*!sc*/\n'))
-      .filter((rule) => !rule.startsWith('data-styled.'))
-      .join('');
-    return `<div id="first-paint"><style>${css}</style>${markup}</div>`;
+    return `<div id="first-paint"><style>${stylesOf(sheet)}</style>${markup}</div>`;
   } finally {
     sheet.seal();
   }

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { demoOwner, demoTenant } from './demo';
+import { waitingForTheApp } from './test';
 
 /** A real 1×1 PNG, so the browser can draw the thumbnail and the photo. */
 export const onePixelPng = Buffer.from(
@@ -13,7 +14,7 @@ export const toast = (page: Page, text: string) =>
 /** A browser window of its own, signed in as the demo owner or the demo tenant. */
 export async function signedInPage(browser: Browser, role: 'owner' | 'tenant') {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   const account = role === 'owner' ? demoOwner : demoTenant;
   await page.goto(`/${role}/signin`);
   await page.getByLabel('Email').fill(account.email);

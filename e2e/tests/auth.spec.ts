@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoOwner, demoTenant } from '../support/demo';
 import { latestMail } from '../support/outbox';
 

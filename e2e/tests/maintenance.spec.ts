@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { onePixelPng, signedInPage, toast } from '../support/maintenance';
 
 test('a tenant files a request with photos; the owner works it through to resolved', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signedInPage } from '../support/maintenance';
 
 test('Ctrl+K finds a tenant by part of the name and opens manage-tenant', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, registerOwner, signInAs, toast } from '../support/owner';
 
 /** The figure under `label` in a list of figures, e.g. "Units". */
@@ -279,7 +280,12 @@ test('six skeleton cards show while the list is on its way', async ({ page }) =>
       await route.continue();
     },
   );
-  await page.goto('/properties');
+  // Opened from the dashboard: opened by its address, the list is sent drawn with its answer.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Properties' })
+    .click();
   const loading = page.getByRole('status').filter({ hasText: 'Loading properties' });
   await expect(loading.locator('[aria-busy="true"]')).toHaveCount(6);
   release();

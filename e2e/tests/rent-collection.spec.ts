@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForTheApp } from '../support/test';
 import {
   dayFromToday,
   rentOf,
@@ -20,7 +20,7 @@ test('the tenant reports the second month, the owner reconciles it, and both led
 }) => {
   // Moved in a month ago: the second month's rent falls due today.
   const renting = await tenantRentingSince(request, sameDayLastMonth());
-  const tenantPage = await (await browser.newContext()).newPage();
+  const tenantPage = waitingForTheApp(await (await browser.newContext()).newPage());
   reportBrowserErrors(tenantPage);
   await signInTenant(tenantPage, renting.tenant);
   await tenantPage
@@ -34,7 +34,7 @@ test('the tenant reports the second month, the owner reconciles it, and both led
   await tenantPage.getByRole('button', { name: "I've made this payment" }).click();
   await expect(tenantPage.getByLabel('Balance')).toContainText('Awaiting confirmation$850.00');
 
-  const ownerPage = await (await browser.newContext()).newPage();
+  const ownerPage = waitingForTheApp(await (await browser.newContext()).newPage());
   reportBrowserErrors(ownerPage);
   await signInOwner(ownerPage, renting.owner);
   await ownerPage
@@ -106,14 +106,14 @@ test('a late month gets its fee on the tenant page, and the owner waives it with
   const fee = (await rentOf(request, renting.tenant)).charges.find((c) => c.kind === 'late_fee');
   expect(fee?.reason).toMatch(/^\$100 late fee: \w+ rent unpaid 2 days after it was due$/);
 
-  const tenantPage = await (await browser.newContext()).newPage();
+  const tenantPage = waitingForTheApp(await (await browser.newContext()).newPage());
   reportBrowserErrors(tenantPage);
   await signInTenant(tenantPage, renting.tenant);
   await tenantPage.goto('/rent');
   await expect(tenantPage.getByText(fee?.reason ?? '')).toBeVisible();
   await expect(tenantPage.getByLabel('Balance')).toContainText('Overdue$950.00');
 
-  const ownerPage = await (await browser.newContext()).newPage();
+  const ownerPage = waitingForTheApp(await (await browser.newContext()).newPage());
   reportBrowserErrors(ownerPage);
   await signInOwner(ownerPage, renting.owner);
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { join } from 'node:path';
 import { demoOwner, demoTenant } from '../support/demo';
 import { expectNoSeriousViolations } from '../support/owner';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from '../support/test';
 import {
   chooseDocument,
   expectAccessible,
@@ -26,8 +27,8 @@ test('the whole product: an owner registers and lets a home, a tenant moves in, 
   test.setTimeout(420_000);
   const ownerContext = await browser.newContext();
   const tenantContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const tenant = await tenantContext.newPage();
+  const owner = waitingForTheApp(await ownerContext.newPage());
+  const tenant = waitingForTheApp(await tenantContext.newPage());
   const grace = { name: 'Grace Hopper', email: unique('grace'), password: 'harbour-lights-7' };
   const tessa = { name: 'Tessa Tenant', email: unique('tessa'), password: 'moving-day-7' };
 

@@ -36,7 +36,7 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
  * The styles without styled-components' marks (its `data-styled` elements and rules), which would
  * have its browser build take them over as its own.
  */
-const cssOf = (sheet: ServerStyleSheet) =>
+export const stylesOf = (sheet: ServerStyleSheet) =>
   [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .flatMap(([, rules]) => rules!.split('/*!sc*/\n'))
     .filter((rule) => !rule.startsWith('data-styled.'))
@@ -73,7 +73,7 @@ async function drawnWithAnswers(
       await settleQueries(store);
       if (anyQueryFailed(store)) return null;
       // Drawn with every answer there is: no query started (or answered) while it was drawn.
-      if (queriesOf(store) === queriesBefore) return { css: cssOf(sheet), markup };
+      if (queriesOf(store) === queriesBefore) return { css: stylesOf(sheet), markup };
       if (pass === maxPasses) return null;
     } finally {
       sheet.seal();

@@ -33,13 +33,27 @@ function setCacheHeaders(
   response.setHeader('vary', 'Accept-Encoding');
 }
 
+/**
+ * An app's drawing module (`server/drawing.js`) is run by this server, never sent to browsers: no
+ * address reaches that folder, however it is written (`//server/`, `x/../server/`, `%2e%2e`).
+ */
+function outsideServerFolder(pathName: string, root: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return !file.startsWith(path.join(root, 'server') + path.sep);
+}
+
 const staticOptions = {
   wildcard: true,
   cacheControl: false,
   dotfiles: 'ignore',
   setHeaders: setCacheHeaders,
-  // An app's drawing module (`server/drawing.js`) is run by this server, not sent to browsers.
-  allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
+  allowedPath: outsideServerFolder,
   // The build writes brotli and gzip copies beside each file; the browser's Accept-Encoding picks one.
   preCompressed: true,
 } as const;

@@ -36,6 +36,20 @@ const tokenHeaders: Record<SignedInRole, string> = {
   tenant: tenantTokenHeader,
 };
 
+/**
+ * A page not drawn within this long is sent undrawn (its scripts draw it, as without the drawing):
+ * a slow read must not hold the page back.
+ */
+export const drawingTimeLimitMs = 2_000;
+
+interface DrawingRequest {
+  webRoot: string;
+  folder: string;
+  url: string;
+  cookies: string | undefined;
+  theme: Theme;
+}
+
 /** The modules loaded, each with the time its file was written: a rebuilt one is loaded anew. */
 const loaded = new Map<string, { writtenAt: number; exports: unknown }>();
 
@@ -95,19 +109,24 @@ function serverFetch(app: FastifyInstance, header: string, token: string): typeo
 /**
  * The shell's page with a signed-in page drawn for this visitor with their data, as one
  * `#first-paint` element: the shell's frame with the page's remote's drawing in it, and the styles
- * of both. Null when the shell's page cannot be read, when either
- * build has no drawing module, the remote draws no such page, the visitor has no good token for the
- * remote's role, or a read fails.
+ * of both. Null when that takes longer than `drawingTimeLimitMs`, when the shell's page cannot be
+ * read, when either build has no drawing module, the remote draws no such page, the visitor has no
+ * good token for the remote's role, or a read fails.
  */
-export async function signedInPageDrawing(
+export function signedInPageDrawing(
   app: FastifyInstance,
-  {
-    webRoot,
-    folder,
-    url,
-    cookies,
-    theme,
-  }: { webRoot: string; folder: string; url: string; cookies: string | undefined; theme: Theme },
+  request: DrawingRequest,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), drawingTimeLimitMs);
+  });
+  return Promise.race([drawn(app, request), late]).finally(() => clearTimeout(timer));
+}
+
+async function drawn(
+  app: FastifyInstance,
+  { webRoot, folder, url, cookies, theme }: DrawingRequest,
 ): Promise<string | null> {
   const [frames, pages] = await Promise.all([
     drawingModule<FrameDrawing>(webRoot, 'shell'),

@@ -1,6 +1,16 @@
 import { useLayoutEffect } from 'react';
 
 /**
+ * `value` put in the app's field as if typed there: through the element's own setter and an
+ * `input` event, so the app's handlers see it (a search field filters, a form keeps it), where
+ * setting `value` alone would go unnoticed by React.
+ */
+function typeInto(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
  * The page as the server sent it drawn (`#first-paint`: a sign-in drawn at build time, or a
  * signed-in page drawn with the visitor's data, shown while the app draws behind it in a hidden
  * `#root`) gives way to the app's own drawing, in one frame: what the visitor typed meanwhile, and
@@ -15,7 +25,7 @@ export function handOverFirstPaint() {
   for (const from of drawing.querySelectorAll<HTMLInputElement>('input[name]')) {
     const field = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(from.name)}"]`);
     if (!field) continue;
-    if (from.value !== from.defaultValue) field.value = from.value;
+    if (from.value !== from.defaultValue) typeInto(field, from.value);
     if (from === typedIn) focusTo = { field, from };
   }
   // The app's drawing shows once the server's is gone (index.html's styles): only then can it take

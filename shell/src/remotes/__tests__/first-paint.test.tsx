@@ -11,10 +11,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = jest.mocked(loadRemote);
 
 function SignIn() {
+  const [email, setEmail] = useState('');
   return (
     <form>
       <h1>Sign in</h1>
-      <input name="email" type="email" aria-label="Email" />
+      <input
+        name="email"
+        type="email"
+        aria-label="Email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {email && <p>Signing in as {email}</p>}
       <input name="password" type="password" aria-label="Password" />
     </form>
   );
@@ -58,6 +66,8 @@ it("gives the server's drawing up for the page once drawn, with what was typed a
 
   expect(drawing.isConnected).toBe(false);
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  // As if typed in the app's own field: its handlers saw it.
+  expect(screen.getByText('Signing in as ada@example.com')).toBeInTheDocument();
   const field = screen.getByLabelText('Password') as HTMLInputElement;
   expect(field).toHaveValue('secret words');
   expect(field).toHaveFocus();
