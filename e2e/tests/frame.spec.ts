@@ -66,6 +66,8 @@ test('the loading overlay shows while a call is in flight', async ({ page }) => 
 });
 
 test('the screens so far have no serious accessibility violations', async ({ page }) => {
+  // Twelve screens, each loaded whole and scanned: about a minute on a busy machine.
+  test.setTimeout(120_000);
   for (const path of [
     '/owner/signin',
     '/tenant/signin',

@@ -1,6 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from 'shared-api';
+import { ThemeRoot } from 'shared-ui';
+import { ServerErrorPage } from '../../pages/error-pages';
 import { answerRemotesJson, renderRemotePage } from './remote-page-support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -109,4 +114,22 @@ it("keeps the server's drawing of a signed-in page until the app's page has its 
 
   expect(drawing.isConnected).toBe(false);
   expect(screen.getByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+});
+
+it("gives the server's drawing up for the error page the app goes to from it", async () => {
+  const { drawing, root } = pageWithDrawing();
+
+  render(
+    <Provider store={makeStore()}>
+      <ThemeRoot>
+        <MemoryRouter>
+          <ServerErrorPage />
+        </MemoryRouter>
+      </ThemeRoot>
+    </Provider>,
+    { container: root },
+  );
+
+  expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+  expect(drawing.isConnected).toBe(false);
 });
