@@ -15,7 +15,7 @@ export function makeServerStore({
   serverFetch,
 }: {
   theme: ThemeMode;
-  serverFetch?: typeof fetch;
+  serverFetch: typeof fetch;
 }): AppStore {
   return makeStore(
     { ui: { theme, pendingRequests: 0 }, session: { user: null, role: null } },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cookieValue } from './cookies';
 import { readJson } from './remote-preloads';
 
 export type Theme = 'light' | 'dark';
@@ -13,11 +14,9 @@ interface PrerenderedPage {
   themes?: Partial<Record<Theme, unknown>> | null;
 }
 
-const darkTheme = /(?:^|;\s*)theme=dark(?:;|\s*$)/;
-
 /** The theme the browser asks for in its `theme` cookie: dark, or light for anything else. */
 export function cookieTheme(cookieHeader: string | undefined): Theme {
-  return darkTheme.test(cookieHeader ?? '') ? 'dark' : 'light';
+  return cookieValue(cookieHeader, 'theme') === 'dark' ? 'dark' : 'light';
 }
 
 /** A bare file name, so a listing cannot point outside the `prerendered` folder. */

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cookieValue } from './cookies';
 
-export type SignedInRole = 'owner' | 'tenant';
+const signedInRoles = ['owner', 'tenant'] as const;
+export type SignedInRole = (typeof signedInRoles)[number];
 
 /**
  * A page of the shell and the remote that draws it, or one per role for the pages both roles
@@ -33,20 +35,15 @@ export const readJson = async <T>(file: string): Promise<T | null> =>
     .then((text) => JSON.parse(text) as T)
     .catch(() => null);
 
-const sessionCookies = (['owner', 'tenant'] as const).map((role) => ({
-  role,
-  cookie: new RegExp(`(?:^|;\\s*)${role}-token=`),
-}));
-
 /**
  * The role whose session cookie the browser sends (the front-ends keep each role's token in its
  * own cookie, `owner-token` or `tenant-token`), to preload the right remote for a page both roles
  * have. Only a hint: the API checks the token itself on every request.
  */
 export function cookieRole(cookieHeader: string | undefined): SignedInRole | null {
-  const roles = sessionCookies
-    .filter(({ cookie }) => cookie.test(cookieHeader ?? ''))
-    .map(({ role }) => role);
+  const roles = signedInRoles.filter(
+    (role) => cookieValue(cookieHeader, `${role}-token`) !== undefined,
+  );
   return roles.length === 1 ? roles[0]! : null;
 }
 

@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decryptCookieValue } from 'shared-api/contract/sealed-cookies';
 import { ownerTokenHeader } from '../auth/plugin';
 import { tenantTokenHeader } from '../tenants/tenant-access';
+import { cookieValue } from './cookies';
 import { shellPageWith, type Theme } from './first-paint';
 import type { SignedInRole } from './remote-preloads';
 
@@ -78,27 +79,35 @@ async function cookieToken(
   cookieHeader: string | undefined,
   role: SignedInRole,
 ): Promise<string | null> {
-  const sealed = new RegExp(`(?:^|;\\s*)${role}-token=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  const sealed = cookieValue(cookieHeader, `${role}-token`);
   if (!sealed) return null;
   return decryptCookieValue(decodeURIComponent(sealed)).catch(() => null);
 }
 
 /**
  * The API as the drawing modules reach it: this server's own routes, answered in process, with the
- * visitor's token. Reads only: a page drawn on the server changes nothing.
+ * visitor's token. Reads only: a page drawn on the server changes nothing. The frame and the page
+ * are drawn apart and both read the visitor's profile: a read asked for again is answered once.
  */
 function serverFetch(app: FastifyInstance, header: string, token: string): typeof fetch {
+  const answers = new Map<string, Promise<LightMyRequestResponse>>();
   return async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET') {
       return Response.json({ error: 'Only reads draw a page' }, { status: 405 });
     }
     const { pathname, search } = new URL(request.url);
-    const answer = await app.inject({
-      method: 'GET',
-      url: pathname + search,
-      headers: { ...Object.fromEntries(request.headers), [header]: token },
-    });
+    const url = pathname + search;
+    let answering = answers.get(url);
+    if (!answering) {
+      answering = app.inject({
+        method: 'GET',
+        url,
+        headers: { ...Object.fromEntries(request.headers), [header]: token },
+      });
+      answers.set(url, answering);
+    }
+    const answer = await answering;
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
