@@ -20,7 +20,7 @@ export interface PrerenderedPage {
  * one `#first-paint` element, which the shell's page shows until the app has drawn the page itself.
  */
 function drawn(route: PageRoute, theme: ThemeMode): string {
-  const store = makeStore({ ui: { theme, pendingRequests: 0 } });
+  const store = makeStore({ ui: { theme, sidebarCollapsed: false, pendingRequests: 0 } });
   const history = createMemoryHistory({ initialEntries: [route.path] });
   const sheet = new ServerStyleSheet();
   try {

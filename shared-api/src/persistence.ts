@@ -3,7 +3,7 @@ import { hasSessionTokenCookie } from './session/tokens';
 import type { SessionRole, SessionState, SessionUser } from './session/session-slice';
 import { storedRole } from './session/stored-role';
 import { storageKeys } from './storage-keys';
-import type { ThemeMode, UiState } from './ui-slice';
+import type { UiState } from './ui-slice';
 
 /** What an earlier sign-in stored, if it still has the shape this version reads. */
 function isStoredSession(value: unknown): value is { isSignedIn: true; user: SessionUser } {
@@ -46,8 +46,12 @@ function writeStoredSession({ user, role }: SessionState) {
   }
 }
 
-function readStoredTheme(): ThemeMode {
-  return localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
+function readStoredUi(): UiState {
+  return {
+    theme: localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light',
+    sidebarCollapsed: localStorage.getItem(storageKeys.sidebar) === 'collapsed',
+    pendingRequests: 0,
+  };
 }
 
 interface PersistedState {
@@ -55,39 +59,53 @@ interface PersistedState {
   session: SessionState;
 }
 
-/** A new store's start: the theme choice, and the session while its token cookie is still there. */
+/** A new store's start: the display choices, and the session while its token cookie lasts. */
 export function readPersistedState(): PersistedState {
   const session = readStoredSession();
   return {
-    ui: { theme: readStoredTheme(), pendingRequests: 0 },
+    ui: readStoredUi(),
     session: session && hasSessionTokenCookie(session.role) ? session : { user: null, role: null },
   };
 }
 
-/**
- * The theme in a cookie too, for the server: the pages it sends drawn, ahead of their scripts (the
- * sign-ins), are drawn in the visitor's theme. Light is the default, so only dark is kept.
- */
-function keepThemeCookie(theme: ThemeMode) {
-  if (theme === 'dark')
-    Cookies.set(storageKeys.theme, theme, { path: '/', expires: 365, sameSite: 'Lax' });
-  else Cookies.remove(storageKeys.theme, { path: '/' });
+/** A cookie of the whole site for a year, or none when `value` is null. */
+function keepCookie(name: string, value: string | null) {
+  if (value) Cookies.set(name, value, { path: '/', expires: 365, sameSite: 'Lax' });
+  else Cookies.remove(name, { path: '/' });
 }
 
-/** Keeps the session and the theme in the browser each time either changes. */
-export function persistSessionAndTheme(store: {
+/**
+ * The display choices in cookies too, for the server: the pages it sends drawn, ahead of their
+ * scripts, are drawn in the visitor's theme and with their sidebar folded or not. Only what differs
+ * from the default is kept.
+ */
+function keepUiCookies({ theme, sidebarCollapsed }: UiState) {
+  keepCookie(storageKeys.theme, theme === 'dark' ? theme : null);
+  keepCookie(storageKeys.sidebar, sidebarCollapsed ? 'collapsed' : null);
+}
+
+function writeStoredUi(ui: UiState) {
+  localStorage.setItem(storageKeys.theme, ui.theme);
+  localStorage.setItem(storageKeys.sidebar, ui.sidebarCollapsed ? 'collapsed' : 'expanded');
+  keepUiCookies(ui);
+}
+
+/** Keeps the session and the display choices in the browser each time they change. */
+export function persistSessionAndUi(store: {
   getState: () => PersistedState;
   subscribe: (listener: () => void) => unknown;
 }): void {
   let kept = store.getState();
-  // A theme chosen before the cookie was kept too.
-  keepThemeCookie(kept.ui.theme);
+  // Choices made before the cookies were kept too.
+  keepUiCookies(kept.ui);
   store.subscribe(() => {
     const state = store.getState();
     if (state.session !== kept.session) writeStoredSession(state.session);
-    if (state.ui.theme !== kept.ui.theme) {
-      localStorage.setItem(storageKeys.theme, state.ui.theme);
-      keepThemeCookie(state.ui.theme);
+    if (
+      state.ui.theme !== kept.ui.theme ||
+      state.ui.sidebarCollapsed !== kept.ui.sidebarCollapsed
+    ) {
+      writeStoredUi(state.ui);
     }
     kept = state;
   });

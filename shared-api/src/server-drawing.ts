@@ -6,19 +6,24 @@ import { makeStore, type AppStore } from './store';
 import type { ThemeMode } from './ui-slice';
 
 /**
- * A store for drawing a page on the server, ahead of its scripts: the visitor's theme, and API
- * calls made through `serverFetch` (which carries the visitor's token). Signed out until
- * `signInServerStore`.
+ * A store for drawing a page on the server, ahead of its scripts: the visitor's display choices
+ * (from their cookies), and API calls made through `serverFetch` (which carries the visitor's
+ * token). Signed out until `signInServerStore`.
  */
 export function makeServerStore({
   theme,
+  sidebarCollapsed,
   serverFetch,
 }: {
   theme: ThemeMode;
+  sidebarCollapsed: boolean;
   serverFetch: typeof fetch;
 }): AppStore {
   return makeStore(
-    { ui: { theme, pendingRequests: 0 }, session: { user: null, role: null } },
+    {
+      ui: { theme, sidebarCollapsed, pendingRequests: 0 },
+      session: { user: null, role: null },
+    },
     { serverFetch },
   );
 }

@@ -24,5 +24,11 @@ export {
 } from './session/tokens';
 export { makeStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';
-export { selectIsLoading, selectThemeMode, themeToggled } from './ui-slice';
+export {
+  selectIsLoading,
+  selectSidebarCollapsed,
+  selectThemeMode,
+  sidebarToggled,
+  themeToggled,
+} from './ui-slice';
 export type { ThemeMode } from './ui-slice';

@@ -1,9 +1,10 @@
 /**
- * Where the browser keeps the session and the theme between visits: localStorage, and the theme in
- * a cookie too, for the server.
+ * Where the browser keeps the session and the display choices between visits: localStorage, and
+ * the theme and the sidebar's fold in cookies too, for the server's drawings.
  */
 export const storageKeys = {
   session: 'auth-storage',
   isTenant: 'isTenant',
   theme: 'theme',
+  sidebar: 'sidebar',
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { api } from './api';
-import { persistSessionAndTheme, readPersistedState } from './persistence';
+import { persistSessionAndUi, readPersistedState } from './persistence';
 import { sessionSlice } from './session/session-slice';
 import { uiSlice } from './ui-slice';
 
@@ -66,7 +66,7 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
   });
-  if (!extra.serverFetch) persistSessionAndTheme(store);
+  if (!extra.serverFetch) persistSessionAndUi(store);
   if (!apiLoaded) storesWithoutApi.add(store);
   return store;
 }

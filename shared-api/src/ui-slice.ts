@@ -4,11 +4,13 @@ export type ThemeMode = 'light' | 'dark';
 
 export interface UiState {
   theme: ThemeMode;
+  /** The wide screens' sidebar folded to its icons. */
+  sidebarCollapsed: boolean;
   /** Calls to the API still in flight; the shell shows its loading overlay while any is. */
   pendingRequests: number;
 }
 
-const initialState: UiState = { theme: 'light', pendingRequests: 0 };
+const initialState: UiState = { theme: 'light', sidebarCollapsed: false, pendingRequests: 0 };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -16,6 +18,9 @@ export const uiSlice = createSlice({
   reducers: {
     themeToggled(state) {
       state.theme = state.theme === 'light' ? 'dark' : 'light';
+    },
+    sidebarToggled(state) {
+      state.sidebarCollapsed = !state.sidebarCollapsed;
     },
     requestStarted(state) {
       state.pendingRequests += 1;
@@ -26,9 +31,10 @@ export const uiSlice = createSlice({
   },
   selectors: {
     selectThemeMode: (state) => state.theme,
+    selectSidebarCollapsed: (state) => state.sidebarCollapsed,
     selectIsLoading: (state) => state.pendingRequests > 0,
   },
 });
 
-export const { themeToggled, requestStarted, requestEnded } = uiSlice.actions;
-export const { selectThemeMode, selectIsLoading } = uiSlice.selectors;
+export const { themeToggled, sidebarToggled, requestStarted, requestEnded } = uiSlice.actions;
+export const { selectThemeMode, selectSidebarCollapsed, selectIsLoading } = uiSlice.selectors;

@@ -86,6 +86,8 @@ export interface PageRequest {
   /** The page's path and query. */
   url: string;
   theme: ThemeMode;
+  /** Whether the visitor keeps the wide screens' sidebar folded (their `sidebar` cookie). */
+  sidebarCollapsed: boolean;
   /** The server's way to the API, with the visitor's token (see `makeServerStore`). */
   serverFetch: typeof fetch;
 }
@@ -96,10 +98,10 @@ export interface PageRequest {
  */
 export async function drawSignedIn(
   role: SessionRole,
-  { url, theme, serverFetch }: PageRequest,
+  { url, theme, sidebarCollapsed, serverFetch }: PageRequest,
   content: ReactNode,
 ): Promise<Drawing | null> {
-  const store = makeServerStore({ theme, serverFetch });
+  const store = makeServerStore({ theme, sidebarCollapsed, serverFetch });
   try {
     if (!(await signInServerStore(store, role))) return null;
     return await drawnWithAnswers(store, url, content);

@@ -50,7 +50,7 @@ const pageCss = '.page{color:#456}';
  */
 const frameModule = `
 exports.pageSlot = ${JSON.stringify(pageSlot)};
-exports.drawFrame = async (role, { url, theme, serverFetch }) => {
+exports.drawFrame = async (role, { url, theme, sidebarCollapsed, serverFetch }) => {
   const profile = await serverFetch(
     role === 'owner' ? 'http://localhost/api/owners' : 'http://localhost/api/tenants',
   );
@@ -58,7 +58,8 @@ exports.drawFrame = async (role, { url, theme, serverFetch }) => {
   return {
     css: ${JSON.stringify(frameCss)},
     markup:
-      '<nav data-role="' + role + '" data-theme="' + theme + '" data-url="' + url + '">Frame</nav>' +
+      '<nav data-role="' + role + '" data-theme="' + theme + '" data-url="' + url +
+      '" data-collapsed="' + sidebarCollapsed + '">Frame</nav>' +
       '<main>' + exports.pageSlot + '</main>',
   };
 };
@@ -92,17 +93,20 @@ const drawnPage = ({
   url,
   name,
   theme = 'light',
+  sidebarCollapsed = false,
   greeting = 'Hello',
 }: {
   role: 'owner' | 'tenant';
   url: string;
   name: string;
   theme?: 'light' | 'dark';
+  sidebarCollapsed?: boolean;
   greeting?: string;
 }) =>
   withFirstPaint(
     `<div id="first-paint"><style>${frameCss}${pageCss}</style>` +
-      `<nav data-role="${role}" data-theme="${theme}" data-url="${url}">Frame</nav><main>` +
+      `<nav data-role="${role}" data-theme="${theme}" data-url="${url}" ` +
+      `data-collapsed="${sidebarCollapsed}">Frame</nav><main>` +
       `<h1 data-theme="${theme}" data-url="${url}">${greeting} ${name}</h1><p>POST 405</p>` +
       '</main></div>',
   );
@@ -231,12 +235,18 @@ test('the drawn page answers 304 while unchanged, and stays private', async () =
   expect(unchanged.headers['cache-control']).toBe('private, no-cache');
 });
 
-test('the drawing modules are given the theme cookie and the address with its query', async () => {
+test('the drawing modules are given the display cookies and the address with its query', async () => {
   const url = '/properties?page=2';
   const dark = await server.request(ownerPage(`theme=dark; ${ownerCookie}`, url));
   expect(dark.body).toBe(drawnPage({ role: 'owner', url, theme: 'dark', name: 'Olive Owner' }));
   const light = await server.request(ownerPage(`${ownerCookie}; theme=darker`, url));
   expect(light.body).toBe(drawnPage({ role: 'owner', url, name: 'Olive Owner' }));
+  const folded = await server.request(ownerPage(`sidebar=collapsed; ${ownerCookie}`, url));
+  expect(folded.body).toBe(
+    drawnPage({ role: 'owner', url, sidebarCollapsed: true, name: 'Olive Owner' }),
+  );
+  const open = await server.request(ownerPage(`${ownerCookie}; sidebar=expanded`, url));
+  expect(open.body).toBe(drawnPage({ role: 'owner', url, name: 'Olive Owner' }));
 });
 
 test('without a good token in the cookie, the page is the plain shell', async () => {

@@ -17,6 +17,7 @@ interface Drawing {
 interface PageRequest {
   url: string;
   theme: Theme;
+  sidebarCollapsed: boolean;
   serverFetch: typeof fetch;
 }
 
@@ -144,7 +145,12 @@ async function drawn(
   if (!frames || !pages) return null;
   const token = await cookieToken(cookies, pages.role);
   if (!token) return null;
-  const request = { url, theme, serverFetch: serverFetch(app, tokenHeaders[pages.role], token) };
+  const request: PageRequest = {
+    url,
+    theme,
+    sidebarCollapsed: cookieValue(cookies, 'sidebar') === 'collapsed',
+    serverFetch: serverFetch(app, tokenHeaders[pages.role], token),
+  };
   const [frame, page] = await Promise.all([
     frames.drawFrame(pages.role, request),
     pages.drawPage(request),

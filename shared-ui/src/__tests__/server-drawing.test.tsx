@@ -5,7 +5,7 @@
 import { useGetNotificationsQuery } from 'shared-api';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { selectSessionUser } from 'shared-api/session';
+import { selectSessionUser, selectSidebarCollapsed } from 'shared-api/session';
 import { deferred } from '../deferred';
 import type { PageRoute } from '../routing';
 import { drawRoutePage } from '../server-drawing';
@@ -17,6 +17,7 @@ function ProfilePage() {
   const { id } = useParams();
   const { data } = useGetNotificationsQuery();
   const user = useSelector(selectSessionUser);
+  const folded = useSelector(selectSidebarCollapsed);
   if (!data) return <p aria-busy="true">Loading…</p>;
   return (
     <section>
@@ -24,6 +25,7 @@ function ProfilePage() {
         {user?.name}, page {id}
       </h1>
       <p>{data.unreadCount} unread</p>
+      <p>Sidebar {folded ? 'folded' : 'open'}</p>
       <Button>Save</Button>
     </section>
   );
@@ -53,18 +55,20 @@ function api(status = 200) {
   return { asked, serverFetch };
 }
 
-it("draws a marked page with the visitor's data, its styles and its buttons held", async () => {
+it("draws a marked page with the visitor's data and choices, its styles and its buttons held", async () => {
   const { asked, serverFetch } = api();
 
   const drawing = await drawRoutePage(routes, 'owner', {
     url: '/profile/7?tab=a',
     theme: 'dark',
+    sidebarCollapsed: true,
     serverFetch,
   });
 
   const text = drawing?.markup.replace(/<!--.*?-->/g, '');
   expect(text).toContain('<h1>Dana Demo, page 7</h1>');
   expect(text).toContain('3 unread');
+  expect(text).toContain('Sidebar folded');
   expect(text).not.toContain('Loading');
   expect(drawing?.markup).toMatch(/<button[^>]*disabled/);
   // The styles of what it drew, in the dark theme's colours, without styled-components' marks.
@@ -77,7 +81,7 @@ it("draws a marked page with the visitor's data, its styles and its buttons held
 
 it('draws nothing for a page not marked, or not its own', async () => {
   const { asked, serverFetch } = api();
-  const request = { theme: 'light', serverFetch } as const;
+  const request = { theme: 'light', sidebarCollapsed: false, serverFetch } as const;
 
   expect(await drawRoutePage(routes, 'owner', { ...request, url: '/settings' })).toBeNull();
   expect(await drawRoutePage(routes, 'owner', { ...request, url: '/elsewhere' })).toBeNull();
@@ -88,7 +92,12 @@ it("draws nothing when the visitor's token is not good or a read fails", async (
   for (const status of [401, 500]) {
     const { serverFetch } = api(status);
     expect(
-      await drawRoutePage(routes, 'owner', { url: '/profile/7', theme: 'light', serverFetch }),
+      await drawRoutePage(routes, 'owner', {
+        url: '/profile/7',
+        theme: 'light',
+        sidebarCollapsed: false,
+        serverFetch,
+      }),
     ).toBeNull();
   }
 });

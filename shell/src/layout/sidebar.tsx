@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { selectSidebarCollapsed, sidebarToggled, useAppDispatch, useAppSelector } from 'shared-api';
 import { Logo } from 'shared-ui';
 import styled from 'styled-components';
 import { CollapseIcon, ExpandIcon } from './icons';
@@ -6,8 +6,6 @@ import { NavigationLinks } from './navigation-links';
 import type { SidebarLink } from './sidebar-links';
 
 export const sidebarWidth = { expanded: '220px', collapsed: '90px' } as const;
-
-const collapsedKey = 'sidebar';
 
 const Panel = styled.nav<{ $collapsed: boolean }>`
   position: sticky;
@@ -56,24 +54,11 @@ const CollapseButton = styled.button`
   }
 `;
 
-/**
- * The collapsed choice, kept in the browser so the sidebar opens the way it was left (drawn open on
- * the server, which does not know it).
- */
-function useCollapsed() {
-  const [collapsed, setCollapsed] = useState(
-    () => globalThis.localStorage?.getItem(collapsedKey) === 'collapsed',
-  );
-  const toggle = () => {
-    localStorage.setItem(collapsedKey, collapsed ? 'expanded' : 'collapsed');
-    setCollapsed(!collapsed);
-  };
-  return [collapsed, toggle] as const;
-}
-
 /** The main navigation on wide screens: 220 px, or 90 px with icons only when collapsed. */
 export function Sidebar({ links }: { links: readonly SidebarLink[] }) {
-  const [collapsed, toggleCollapsed] = useCollapsed();
+  // Kept in the browser and a cookie: the sidebar opens, and the server draws it, as it was left.
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const dispatch = useAppDispatch();
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
@@ -84,7 +69,7 @@ export function Sidebar({ links }: { links: readonly SidebarLink[] }) {
         type="button"
         aria-label={toggleLabel}
         title={toggleLabel}
-        onClick={toggleCollapsed}
+        onClick={() => dispatch(sidebarToggled())}
       >
         {collapsed ? <ExpandIcon /> : <CollapseIcon />}
       </CollapseButton>

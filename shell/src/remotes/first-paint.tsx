@@ -1,41 +1,97 @@
 import { useLayoutEffect } from 'react';
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What tells a field apart on a page, the same in the server's drawing and in the app's: its name,
+ * or else its label (the ids React gives fields differ between the two drawings). A radio button by
+ * its value too.
+ */
+function fieldKey(field: Field): string | null {
+  const label =
+    field.name || field.getAttribute('aria-label') || field.labels?.[0]?.textContent?.trim();
+  if (!label) return null;
+  const value = field.type === 'radio' ? field.value : '';
+  return `${field.tagName} ${field.type} ${label} ${value}`;
+}
+
 /**
  * `value` put in the app's field as if typed there: through the element's own setter and an
  * `input` event, so the app's handlers see it (a search field filters, a form keeps it), where
  * setting `value` alone would go unnoticed by React.
  */
-function typeInto(field: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const changed = (field: Field) => field.dispatchEvent(new Event('change', { bubbles: true }));
+
+/**
+ * What the visitor did to the server's drawing of a field (`from`) done to the app's (`to`, a
+ * field of the same tag and type: they have the same key).
+ */
+function carryOver(from: Field, to: Field) {
+  if (from instanceof HTMLSelectElement) {
+    if ([...from.options].some((option) => option.selected !== option.defaultSelected)) {
+      to.value = from.value;
+      changed(to);
+    }
+  } else if (
+    from instanceof HTMLInputElement &&
+    (from.type === 'checkbox' || from.type === 'radio')
+  ) {
+    // A click, as the visitor's own: it ticks the box and the app hears of it.
+    const box = to as HTMLInputElement;
+    if (from.checked !== from.defaultChecked && box.checked !== from.checked) box.click();
+  } else if (from instanceof HTMLInputElement && from.type === 'file') {
+    if (from.files?.length) {
+      (to as HTMLInputElement).files = from.files;
+      changed(to);
+    }
+  } else if (from.value !== from.defaultValue) {
+    typeInto(to as HTMLInputElement | HTMLTextAreaElement, from.value);
+  }
 }
 
 /**
  * The page as the server sent it drawn (`#first-paint`: a sign-in drawn at build time, or a
  * signed-in page drawn with the visitor's data, shown while the app draws behind it in a hidden
- * `#root`) gives way to the app's own drawing, in one frame: what the visitor typed meanwhile, and
- * the field they were in, move across.
+ * `#root`) gives way to the app's own drawing, in one frame: what the visitor typed, chose or ticked
+ * meanwhile, and the field they were in, move across.
  */
 export function handOverFirstPaint() {
   const drawing = document.getElementById('first-paint');
   const root = document.getElementById('root');
   if (!drawing || !root) return;
   const typedIn = document.activeElement;
-  let focusTo: { field: HTMLInputElement; from: HTMLInputElement } | null = null;
-  for (const from of drawing.querySelectorAll<HTMLInputElement>('input[name]')) {
-    const field = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(from.name)}"]`);
+  const appFields = new Map<string, Field>();
+  for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
+    const key = fieldKey(field);
+    if (key && !appFields.has(key)) appFields.set(key, field);
+  }
+  let focusTo: { field: Field; from: Field } | null = null;
+  for (const from of drawing.querySelectorAll<Field>('input, select, textarea')) {
+    const key = fieldKey(from);
+    const field = key ? appFields.get(key) : undefined;
     if (!field) continue;
-    if (from.value !== from.defaultValue) typeInto(field, from.value);
+    carryOver(from, field);
     if (from === typedIn) focusTo = { field, from };
   }
   // The app's drawing shows once the server's is gone (index.html's styles): only then can it take
   // the focus.
   drawing.remove();
   if (!focusTo) return;
-  focusTo.field.focus();
-  // An e-mail field has no selection to carry (its selectionStart is null).
-  const { selectionStart, selectionEnd } = focusTo.from;
-  if (selectionStart !== null) focusTo.field.setSelectionRange(selectionStart, selectionEnd);
+  const { field, from } = focusTo;
+  field.focus();
+  // Only text has a selection to carry (an e-mail field's, a select's and a box's are null or none).
+  if (
+    !(from instanceof HTMLSelectElement) &&
+    !(field instanceof HTMLSelectElement) &&
+    typeof from.selectionStart === 'number' &&
+    typeof field.selectionStart === 'number'
+  )
+    field.setSelectionRange(from.selectionStart, from.selectionEnd);
 }
 
 /** How long the server's drawing waits at most for the app's page to have its data. */

@@ -9,7 +9,9 @@ import {
   selectIsSignedIn,
   selectSessionRole,
   selectSessionUser,
+  selectSidebarCollapsed,
   selectThemeMode,
+  sidebarToggled,
   signIn,
   signOut,
   storageKeys,
@@ -175,6 +177,25 @@ describe('persistence', () => {
     localStorage.setItem(storageKeys.theme, 'dark');
     makeStore();
     expect(Cookies.get(storageKeys.theme)).toBe('dark');
+  });
+
+  it('keeps the sidebar folded, in the browser and in a cookie for the server', () => {
+    const store = makeStore();
+    expect(selectSidebarCollapsed(store.getState())).toBe(false);
+    expect(Cookies.get(storageKeys.sidebar)).toBeUndefined();
+
+    store.dispatch(sidebarToggled());
+    expect(Cookies.get(storageKeys.sidebar)).toBe('collapsed');
+    expect(selectSidebarCollapsed(makeStore().getState())).toBe(true);
+
+    store.dispatch(sidebarToggled());
+    expect(Cookies.get(storageKeys.sidebar)).toBeUndefined();
+    expect(selectSidebarCollapsed(makeStore().getState())).toBe(false);
+
+    // Folded before the cookie was kept: the cookie comes with the next page.
+    localStorage.setItem(storageKeys.sidebar, 'collapsed');
+    makeStore();
+    expect(Cookies.get(storageKeys.sidebar)).toBe('collapsed');
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionRole } from 'shared-api';
+import { makeStore, type SessionRole } from 'shared-api';
 import { renderWithProviders } from 'shared-ui/testing';
 import { MainLayout } from '../main-layout';
 import { mobileMediaQuery } from '../use-is-mobile';
@@ -31,6 +31,8 @@ function Page() {
 }
 
 function renderFrame(role: SessionRole, route = role === 'owner' ? '/owner' : '/tenant') {
+  // The display choices as a new page's store finds them in the browser.
+  const { ui } = makeStore().getState();
   return renderWithProviders(
     <Routes>
       <Route element={<MainLayout />}>
@@ -39,7 +41,7 @@ function renderFrame(role: SessionRole, route = role === 'owner' ? '/owner' : '/
       <Route path="/owner/signin" element={<h1>Owner sign-in</h1>} />
       <Route path="/tenant/signin" element={<h1>Tenant sign-in</h1>} />
     </Routes>,
-    { route, preloadedState: { session: { user: people[role], role } } },
+    { route, preloadedState: { ui, session: { user: people[role], role } } },
   );
 }
 
@@ -56,6 +58,7 @@ const linkNames = () =>
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'sidebar=; max-age=0; path=/';
   setWindowWidth(1280);
 });
 
@@ -115,10 +118,12 @@ describe('the sidebar', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
   });
 
-  it('opens collapsed next time once collapsed', async () => {
+  it('opens collapsed next time once collapsed, and has the server draw it so', async () => {
     const { user, unmount } = renderFrame('owner');
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     unmount();
+    // The cookie the server draws the frame by.
+    expect(document.cookie).toContain('sidebar=collapsed');
 
     renderFrame('owner');
 
