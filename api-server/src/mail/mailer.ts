@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import fastq from 'fastq';
 import nodemailer from 'nodemailer';
 
 export interface Mail {
@@ -22,6 +23,12 @@ export interface OutboxEntry {
   links: string[];
   sentAt: string;
 }
+
+/**
+ * Mails `sendLater` sends at a time: a burst (thousands of rent and lease notices) goes out a few at
+ * a time, so the server goes on answering meanwhile.
+ */
+const sendingAtOnce = 4;
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -49,7 +56,6 @@ export function createMailer(options: {
     buffer: true,
     newline: 'unix',
   });
-  const inFlight = new Set<Promise<void>>();
 
   const deliver = async (mail: Mail) => {
     const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
@@ -80,20 +86,18 @@ export function createMailer(options: {
     await deliver(mail);
     await onSent?.(mail, new Date());
   };
+  const later = fastq.promise(send, sendingAtOnce);
 
   return {
     send,
     sendLater: (mail) => {
-      const sending = send(mail)
+      later
+        .push(mail)
         .catch((error: unknown) =>
           log.error({ err: error, subject: mail.subject }, 'mail could not be sent'),
-        )
-        .finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+        );
     },
-    settled: async () => {
-      await Promise.all(inFlight);
-    },
+    settled: () => later.drained(),
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from '../app';
 import { type SignedUpOwner, mailsTo, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { recordNotifications } from './notifier';
 import { announceTimeBasedEvents } from './time-based-events';
 
 let server: TestApp;
@@ -185,5 +186,49 @@ describe('time-based notifications', () => {
   it('tells the tenant the lease ends within 60 days', async () => {
     await announceTimeBasedEvents(server.app, new Date('2027-01-15T08:00:00Z'));
     expect(await titlesFor('lease_ending')).toEqual(['Your lease ends on February 28, 2027']);
+  });
+});
+
+describe('a large look', () => {
+  /** Statements sent to the database while `work` runs. */
+  async function statementsDuring(work: () => Promise<unknown>) {
+    const client = server.app.db.$client as unknown as { query: (...args: never[]) => unknown };
+    const sent = jest.spyOn(client, 'query');
+    try {
+      await work();
+      return sent.mock.calls.length;
+    } finally {
+      sent.mockRestore();
+    }
+  }
+
+  it('records and mails hundreds of notices in a few statements, each once', async () => {
+    const notices = Array.from({ length: 450 }, (_, index) => ({
+      recipient: { role: 'owner' as const, id: stranger.owner._id },
+      kind: 'rent_overdue' as const,
+      title: `Notice ${index + 1}`,
+      eventKey: `large-look:${index + 1}`,
+    }));
+    notices.push({ ...notices[0]!, recipient: { role: 'tenant', id: home.tenant.tenant.tenantId } });
+    notices[450]!.eventKey = 'large-look:tenant';
+    let recorded = 0;
+
+    // Three statements (write, mail choices, addresses) for each 200 notices, and one more for the
+    // tenant's address; one a notice would be over 450.
+    const statements = await statementsDuring(async () => {
+      recorded = await recordNotifications(server.app, notices);
+    });
+
+    expect(recorded).toBe(451);
+    expect(statements).toBeLessThanOrEqual(10);
+    const mails = await mailsTo(server, stranger.email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Notice '))).toHaveLength(450);
+    expect((await mailsTo(server, home.tenant.email)).map((mail) => mail.subject)).toContain(
+      'Notice 1',
+    );
+    // Looked at again: nothing is recorded or mailed twice, in one statement per 200.
+    expect(await statementsDuring(() => recordNotifications(server.app, notices))).toBe(3);
+    expect(await recordNotifications(server.app, notices)).toBe(0);
+    expect(await mailsTo(server, stranger.email)).toHaveLength(mails.length);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationKind } from 'shared-api/contract';
@@ -43,64 +43,126 @@ declare module 'fastify' {
   }
 }
 
-async function recipientAddress(app: FastifyInstance, recipient: Recipient) {
-  const table = recipient.role === 'owner' ? owners : tenants;
-  const [found] = await app.db
-    .select({ name: table.name, email: table.email })
-    .from(table)
-    .where(eq(table.id, recipient.id));
-  return found;
+/** Notifications written by one statement at most: a large look (thousands of notices) in a few. */
+const rowsPerStatement = 200;
+
+/** A notification as recorded: what its mail is made of. */
+interface Recorded {
+  recipientRole: Recipient['role'];
+  recipientId: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
 }
 
-async function wantsMail(app: FastifyInstance, recipient: Recipient, kind: NotificationKind) {
-  const [choice] = await app.db
-    .select({ mail: notificationMailChoices.mail })
+const choiceKey = (recipientId: string, kind: string) => `${recipientId} ${kind}`;
+
+/** Of the notifications recorded, those their recipients want mailed (by choice or by default). */
+async function toMail(app: FastifyInstance, recorded: Recorded[]): Promise<Recorded[]> {
+  const choices = await app.db
+    .select({
+      recipientId: notificationMailChoices.recipientId,
+      kind: notificationMailChoices.kind,
+      mail: notificationMailChoices.mail,
+    })
     .from(notificationMailChoices)
     .where(
-      and(
-        eq(notificationMailChoices.recipientId, recipient.id),
-        eq(notificationMailChoices.kind, kind),
-      ),
+      inArray(notificationMailChoices.recipientId, [
+        ...new Set(recorded.map((notification) => notification.recipientId)),
+      ]),
     );
-  return choice?.mail ?? mailedByDefault(kind);
+  const chosen = new Map(
+    choices.map((choice) => [choiceKey(choice.recipientId, choice.kind), choice.mail]),
+  );
+  return recorded.filter(
+    (notification) =>
+      chosen.get(choiceKey(notification.recipientId, notification.kind)) ??
+      mailedByDefault(notification.kind as NotificationKind),
+  );
 }
 
-export async function recordNotification(app: FastifyInstance, event: NotificationEvent) {
-  const [recorded] = await app.db
-    .insert(notifications)
-    .values({
-      recipientRole: event.recipient.role,
-      recipientId: event.recipient.id,
-      kind: event.kind,
-      title: event.title,
-      body: event.body ?? '',
-      link: event.link ?? null,
-      eventKey: event.eventKey ?? null,
-    })
-    .onConflictDoNothing({ target: notifications.eventKey })
-    .returning({ id: notifications.id });
-  if (!recorded) return false;
-  // Only the server that recorded the event mails it, so two servers never mail it twice.
-  if (await wantsMail(app, event.recipient, event.kind)) {
-    const address = await recipientAddress(app, event.recipient);
-    if (address) {
+/** The names and e-mail addresses of the notifications' recipients, by id. */
+async function addressesOf(app: FastifyInstance, mailed: Recorded[]) {
+  const addresses = new Map<string, { name: string; email: string }>();
+  for (const [role, table] of [
+    ['owner', owners],
+    ['tenant', tenants],
+  ] as const) {
+    const ids = mailed
+      .filter((notification) => notification.recipientRole === role)
+      .map((notification) => notification.recipientId);
+    if (ids.length === 0) continue;
+    const found = await app.db
+      .select({ id: table.id, name: table.name, email: table.email })
+      .from(table)
+      .where(inArray(table.id, [...new Set(ids)]));
+    for (const { id, ...address } of found) addresses.set(id, address);
+  }
+  return addresses;
+}
+
+/**
+ * Records the events, but not one whose key was recorded before (by any server), and mails each
+ * recorded now to a recipient who wants its kind mailed: a few statements for any number of
+ * events. Answers how many were recorded now.
+ */
+export async function recordNotifications(
+  app: FastifyInstance,
+  events: NotificationEvent[],
+): Promise<number> {
+  let recordedNow = 0;
+  for (let start = 0; start < events.length; start += rowsPerStatement) {
+    const recorded = await app.db
+      .insert(notifications)
+      .values(
+        events.slice(start, start + rowsPerStatement).map((event) => ({
+          recipientRole: event.recipient.role,
+          recipientId: event.recipient.id,
+          kind: event.kind,
+          title: event.title,
+          body: event.body ?? '',
+          link: event.link ?? null,
+          eventKey: event.eventKey ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: notifications.eventKey })
+      .returning({
+        recipientRole: notifications.recipientRole,
+        recipientId: notifications.recipientId,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      });
+    recordedNow += recorded.length;
+    if (recorded.length === 0) continue;
+    // Only the server that recorded an event mails it, so two servers never mail it twice.
+    const mailed = await toMail(app, recorded);
+    const addresses = await addressesOf(app, mailed);
+    for (const notification of mailed) {
+      const address = addresses.get(notification.recipientId);
+      if (!address) continue;
       app.mailer.sendLater(
-        composeMail(address.email, event.title, address.name, [
-          ...(event.body ? [event.body] : []),
-          { label: 'Open Homestead', link: new URL(event.link ?? '/', app.config.appUrl).href },
+        composeMail(address.email, notification.title, address.name, [
+          ...(notification.body ? [notification.body] : []),
+          {
+            label: 'Open Homestead',
+            link: new URL(notification.link ?? '/', app.config.appUrl).href,
+          },
           'You can choose which notifications are e-mailed to you on the Notifications page.',
         ]),
       );
     }
   }
-  return true;
+  return recordedNow;
 }
 
 export const notifier = fp(
   async (app: FastifyInstance) => {
     app.decorate('notify', async (event: NotificationEvent) => {
       try {
-        return await recordNotification(app, event);
+        return (await recordNotifications(app, [event])) > 0;
       } catch (error) {
         app.log.error({ err: error, kind: event.kind }, 'notification could not be recorded');
         return false;

@@ -4,7 +4,7 @@ import { daysBetween, todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
 import { leases, properties, rentLedgerCharges, tenants } from '../db/schema';
 import { toDollars } from '../money';
-import type { NotificationEvent } from './notifier';
+import { recordNotifications, type NotificationEvent } from './notifier';
 
 export const rentDueNoticeDays = 3;
 export const leaseEndingNoticeDays = 60;
@@ -126,11 +126,10 @@ export async function timeBasedEvents(
   return events;
 }
 
-/** Records every time-based event due as of `now` that no server has recorded yet. */
+/**
+ * Records every time-based event due as of `now` that no server has recorded yet, in a few
+ * statements however many there are. Answers how many it recorded.
+ */
 export async function announceTimeBasedEvents(app: FastifyInstance, now: Date) {
-  let recorded = 0;
-  for (const event of await timeBasedEvents(app, now)) {
-    if (await app.notify(event)) recorded += 1;
-  }
-  return recorded;
+  return recordNotifications(app, await timeBasedEvents(app, now));
 }
