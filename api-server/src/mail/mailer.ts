@@ -25,8 +25,8 @@ export interface OutboxEntry {
 }
 
 /**
- * Mails `sendLater` sends at a time: a burst (thousands of rent and lease notices) goes out a few at
- * a time, so the server goes on answering meanwhile.
+ * Mails `sendLater` sends at a time: a burst (thousands of rent and lease notices) goes out a few
+ * at a time, so the server goes on answering meanwhile.
  */
 const sendingAtOnce = 4;
 

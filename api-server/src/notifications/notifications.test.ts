@@ -209,8 +209,8 @@ describe('a large look', () => {
       title: `Notice ${index + 1}`,
       eventKey: `large-look:${index + 1}`,
     }));
-    notices.push({ ...notices[0]!, recipient: { role: 'tenant', id: home.tenant.tenant.tenantId } });
-    notices[450]!.eventKey = 'large-look:tenant';
+    const tenant = { role: 'tenant' as const, id: home.tenant.tenant.tenantId };
+    notices.push({ ...notices[0]!, recipient: tenant, eventKey: 'large-look:tenant' });
     let recorded = 0;
 
     // Three statements (write, mail choices, addresses) for each 200 notices, and one more for the
