@@ -103,7 +103,7 @@ test("a signed-in page shows with the owner's data before its scripts run", asyn
   await expect(page.getByText('Maple Court Apartments').first()).toBeVisible();
 });
 
-test('the drawing has the sidebar as the owner left it, and hands over the filter chosen in it', async ({
+test('the drawing has the sidebar as the owner left it, and hands over the filters set in it', async ({
   page,
 }) => {
   await signInAsDemoOwner(page);
@@ -112,14 +112,16 @@ test('the drawing has the sidebar as the owner left it, and hands over the filte
   await page.goto('/properties', { waitUntil: 'commit' });
   const drawing = page.locator('#first-paint');
   await expect(drawing.getByRole('navigation', { name: 'Main' })).toHaveCSS('width', '90px');
+  await drawing.getByLabel('Search by name or address').fill('Cottage');
   await drawing.getByLabel('Status').selectOption({ label: 'On lease' });
   release();
 
   await expect(drawing).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('width', '90px');
+  await expect(page.getByLabel('Search by name or address')).toHaveValue('Cottage');
   await expect(page.getByLabel('Status')).toHaveValue('on_lease');
-  // The app's own handler had it: the list is filtered to the demo tenant's home.
-  await expect(page).toHaveURL(/\?status=on_lease$/);
+  // The app's own handlers had both: the list is filtered by both, to the demo tenant's home.
+  await expect(page).toHaveURL(/\?(?=.*search=Cottage)(?=.*status=on_lease)/);
   await expect(page.getByRole('heading', { name: 'Riverside Cottage' })).toBeVisible();
 });
 

@@ -27,43 +27,63 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
 
 const changed = (field: Field) => field.dispatchEvent(new Event('change', { bubbles: true }));
 
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 /**
  * What the visitor did to the server's drawing of a field (`from`) done to the app's (`to`, a
- * field of the same tag and type: they have the same key).
+ * field of the same tag and type: they have the same key). Whether there was anything to do.
  */
-function carryOver(from: Field, to: Field) {
+function carryOver(from: Field, to: Field): boolean {
   if (from instanceof HTMLSelectElement) {
-    if ([...from.options].some((option) => option.selected !== option.defaultSelected)) {
-      to.value = from.value;
-      changed(to);
-    }
-  } else if (
-    from instanceof HTMLInputElement &&
-    (from.type === 'checkbox' || from.type === 'radio')
-  ) {
+    if (![...from.options].some((option) => option.selected !== option.defaultSelected))
+      return false;
+    to.value = from.value;
+    changed(to);
+  } else if (isBox(from)) {
     // A click, as the visitor's own: it ticks the box and the app hears of it.
-    const box = to as HTMLInputElement;
-    if (from.checked !== from.defaultChecked && box.checked !== from.checked) box.click();
+    if (from.checked === from.defaultChecked || (to as HTMLInputElement).checked === from.checked)
+      return false;
+    (to as HTMLInputElement).click();
   } else if (from instanceof HTMLInputElement && from.type === 'file') {
-    if (from.files?.length) {
-      (to as HTMLInputElement).files = from.files;
-      changed(to);
-    }
-  } else if (from.value !== from.defaultValue) {
+    if (!from.files?.length) return false;
+    (to as HTMLInputElement).files = from.files;
+    changed(to);
+  } else {
+    if (from.value === from.defaultValue) return false;
     typeInto(to as HTMLInputElement | HTMLTextAreaElement, from.value);
+  }
+  return true;
+}
+
+/** Whether the app's field shows what the visitor left in the drawing's (a file is not shown). */
+const showsTheSame = (from: Field, to: Field) =>
+  isBox(from)
+    ? (to as HTMLInputElement).checked === from.checked
+    : from.type === 'file' || to.value === from.value;
+
+/** How long the hand-over waits at most for the app to show a field it was given. */
+const longestFieldWaitMs = 1_000;
+
+/** Resolves once `shown` holds, or after `longestFieldWaitMs`. */
+async function until(shown: () => boolean) {
+  const started = performance.now();
+  while (!shown() && performance.now() - started < longestFieldWaitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 /**
  * The page as the server sent it drawn (`#first-paint`: a sign-in drawn at build time, or a
  * signed-in page drawn with the visitor's data, shown while the app draws behind it in a hidden
- * `#root`) gives way to the app's own drawing, in one frame: what the visitor typed, chose or ticked
- * meanwhile, and the field they were in, move across.
+ * `#root`) gives way to the app's own drawing: what the visitor typed, chose or ticked meanwhile,
+ * and the field they were in, move across first.
  */
-export function handOverFirstPaint() {
+export async function handOverFirstPaint() {
   const drawing = document.getElementById('first-paint');
   const root = document.getElementById('root');
-  if (!drawing || !root) return;
+  if (!drawing || !root || drawing.hasAttribute('data-handing-over')) return;
+  drawing.setAttribute('data-handing-over', '');
   const typedIn = document.activeElement;
   const appFields = new Map<string, Field>();
   for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
@@ -75,8 +95,11 @@ export function handOverFirstPaint() {
     const key = fieldKey(from);
     const field = key ? appFields.get(key) : undefined;
     if (!field) continue;
-    carryOver(from, field);
     if (from === typedIn) focusTo = { field, from };
+    // A field at a time, each once the app shows it: an app may work out a change from what the
+    // last one left (a filter's change from the address's search parameters, which the router
+    // updates in a transition). The drawing stays in front meanwhile.
+    if (carryOver(from, field)) await until(() => showsTheSame(from, field));
   }
   // The app's drawing shows once the server's is gone (index.html's styles): only then can it take
   // the focus.
@@ -107,7 +130,7 @@ function handOverWhenDrawn(): (() => void) | undefined {
   const root = document.getElementById('root');
   const isBusy = () => root?.querySelector('[aria-busy="true"]') != null;
   if (!document.getElementById('first-paint') || !isBusy()) {
-    handOverFirstPaint();
+    void handOverFirstPaint();
     return undefined;
   }
   const stopWaiting = () => {
@@ -116,7 +139,7 @@ function handOverWhenDrawn(): (() => void) | undefined {
   };
   const handOver = () => {
     stopWaiting();
-    handOverFirstPaint();
+    void handOverFirstPaint();
   };
   // Called before the browser paints the change that made the page whole.
   const observer = new MutationObserver(() => {
