@@ -85,15 +85,16 @@ export async function handOverFirstPaint() {
   if (!drawing || !root || drawing.hasAttribute('data-handing-over')) return;
   drawing.setAttribute('data-handing-over', '');
   const typedIn = document.activeElement;
-  const appFields = new Map<string, Field>();
+  // The app's fields by key in the page's order: the drawing's nth field of a key is the app's nth.
+  const appFields = new Map<string, Field[]>();
   for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
     const key = fieldKey(field);
-    if (key && !appFields.has(key)) appFields.set(key, field);
+    if (key) appFields.set(key, [...(appFields.get(key) ?? []), field]);
   }
   let focusTo: { field: Field; from: Field } | null = null;
   for (const from of drawing.querySelectorAll<Field>('input, select, textarea')) {
     const key = fieldKey(from);
-    const field = key ? appFields.get(key) : undefined;
+    const field = key ? appFields.get(key)?.shift() : undefined;
     if (!field) continue;
     if (from === typedIn) focusTo = { field, from };
     // A field at a time, each once the app shows it: an app may work out a change from what the
@@ -107,7 +108,7 @@ export async function handOverFirstPaint() {
   if (!focusTo) return;
   const { field, from } = focusTo;
   field.focus();
-  // Only text has a selection to carry (an e-mail field's, a select's and a box's are null or none).
+  // Only text has a selection to carry (an e-mail field's, a select's and a box's are none).
   if (
     !(from instanceof HTMLSelectElement) &&
     !(field instanceof HTMLSelectElement) &&

@@ -125,3 +125,33 @@ it('gives the app one field at a time, each once it shows the last', async () =>
   expect(screen.getByText('Showing rented for “elm”')).toBeInTheDocument();
   expect(drawing.isConnected).toBe(false);
 });
+
+it('gives the nth of fields named alike to the app’s nth', async () => {
+  function Amounts() {
+    const [amounts, setAmounts] = useState(['', '']);
+    return (
+      <form>
+        {amounts.map((amount, index) => (
+          <input
+            key={index}
+            name="amount"
+            value={amount}
+            onChange={(event) =>
+              setAmounts((all) => all.map((old, at) => (at === index ? event.target.value : old)))
+            }
+          />
+        ))}
+        <p>Amounts: {amounts.join(' and ')}</p>
+      </form>
+    );
+  }
+  document.body.innerHTML = `
+    <div id="first-paint"><input name="amount" value="" /><input name="amount" value="" /></div>
+    <div id="root"></div>`;
+  render(<Amounts />, { container: document.getElementById('root')! });
+  document.querySelectorAll<HTMLInputElement>('#first-paint input')[1]!.value = '850';
+
+  await act(() => handOverFirstPaint());
+
+  expect(screen.getByText('Amounts: and 850')).toBeInTheDocument();
+});
