@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -69,7 +69,8 @@ it("gives the server's drawing up for the page once drawn, with what was typed a
   password!.setSelectionRange(12, 12);
   await act(async () => pagesArrive({ routes: [{ path: '/owner/signin', Component: SignIn }] }));
 
-  expect(drawing.isConnected).toBe(false);
+  // The fields go across one at a time, each once the app shows it; then the drawing goes.
+  await waitFor(() => expect(drawing.isConnected).toBe(false));
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   // As if typed in the app's own field: its handlers saw it.
   expect(screen.getByText('Signing in as ada@example.com')).toBeInTheDocument();
