@@ -139,8 +139,8 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       reply.header('vary', 'Accept-Encoding, Cookie');
       // The page as its remote drew it at build time, when it did (the sign-ins), or as it draws
       // it now with the visitor's data (the signed-in pages it marks).
-      const theme = cookieTheme(cookies);
       const folder = drawnBy?.folder;
+      const theme = cookieTheme(cookies);
       const prerendered = folder
         ? await pageWithFirstPaint(options.webRoot, folder, pagePath, theme).catch(() => null)
         : null;
@@ -152,7 +152,6 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
             folder,
             url: request.url,
             cookies,
-            theme,
           }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'The page could not be drawn on the server');
             return null;

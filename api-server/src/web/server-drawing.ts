@@ -5,7 +5,7 @@ import { decryptCookieValue } from 'shared-api/contract/sealed-cookies';
 import { ownerTokenHeader } from '../auth/plugin';
 import { tenantTokenHeader } from '../tenants/tenant-access';
 import { cookieValue } from './cookies';
-import { shellPageWith, type Theme } from './first-paint';
+import { cookieTheme, shellPageWith, type Theme } from './first-paint';
 import type { SignedInRole } from './remote-preloads';
 
 /** A page drawn by an app's `server/drawing.js`: the styles it uses and its markup. */
@@ -48,8 +48,8 @@ interface DrawingRequest {
   webRoot: string;
   folder: string;
   url: string;
+  /** The request's Cookie header: the session's token and the display choices. */
   cookies: string | undefined;
-  theme: Theme;
 }
 
 /** The modules loaded, each with the time its file was written: a rebuilt one is loaded anew. */
@@ -136,7 +136,7 @@ export function signedInPageDrawing(
 
 async function drawn(
   app: FastifyInstance,
-  { webRoot, folder, url, cookies, theme }: DrawingRequest,
+  { webRoot, folder, url, cookies }: DrawingRequest,
 ): Promise<string | null> {
   const [frames, pages] = await Promise.all([
     drawingModule<FrameDrawing>(webRoot, 'shell'),
@@ -147,7 +147,7 @@ async function drawn(
   if (!token) return null;
   const request: PageRequest = {
     url,
-    theme,
+    theme: cookieTheme(cookies),
     sidebarCollapsed: cookieValue(cookies, 'sidebar') === 'collapsed',
     serverFetch: serverFetch(app, tokenHeaders[pages.role], token),
   };

@@ -32,35 +32,35 @@ const isBox = (field: Field): field is HTMLInputElement =>
 
 /**
  * What the visitor did to the server's drawing of a field (`from`) done to the app's (`to`, a
- * field of the same tag and type: they have the same key). Whether there was anything to do.
+ * field of the same tag and type: they have the same key). Answers how to tell that the app shows
+ * it, or null when there was nothing to carry.
  */
-function carryOver(from: Field, to: Field): boolean {
+function carryOver(from: Field, to: Field): (() => boolean) | null {
   if (from instanceof HTMLSelectElement) {
     if (![...from.options].some((option) => option.selected !== option.defaultSelected))
-      return false;
+      return null;
     to.value = from.value;
     changed(to);
-  } else if (isBox(from)) {
+    return () => to.value === from.value;
+  }
+  if (isBox(from)) {
     // A click, as the visitor's own: it ticks the box and the app hears of it.
-    if (from.checked === from.defaultChecked || (to as HTMLInputElement).checked === from.checked)
-      return false;
-    (to as HTMLInputElement).click();
-  } else if (from instanceof HTMLInputElement && from.type === 'file') {
-    if (!from.files?.length) return false;
+    const box = to as HTMLInputElement;
+    if (from.checked === from.defaultChecked || box.checked === from.checked) return null;
+    box.click();
+    return () => box.checked === from.checked;
+  }
+  if (from instanceof HTMLInputElement && from.type === 'file') {
+    if (!from.files?.length) return null;
     (to as HTMLInputElement).files = from.files;
     changed(to);
-  } else {
-    if (from.value === from.defaultValue) return false;
-    typeInto(to as HTMLInputElement | HTMLTextAreaElement, from.value);
+    // A chosen file is not shown in the field.
+    return () => true;
   }
-  return true;
+  if (from.value === from.defaultValue) return null;
+  typeInto(to as HTMLInputElement | HTMLTextAreaElement, from.value);
+  return () => to.value === from.value;
 }
-
-/** Whether the app's field shows what the visitor left in the drawing's (a file is not shown). */
-const showsTheSame = (from: Field, to: Field) =>
-  isBox(from)
-    ? (to as HTMLInputElement).checked === from.checked
-    : from.type === 'file' || to.value === from.value;
 
 /** How long the hand-over waits at most for the app to show a field it was given. */
 const longestFieldWaitMs = 1_000;
@@ -100,7 +100,8 @@ export async function handOverFirstPaint() {
     // A field at a time, each once the app shows it: an app may work out a change from what the
     // last one left (a filter's change from the address's search parameters, which the router
     // updates in a transition). The drawing stays in front meanwhile.
-    if (carryOver(from, field)) await until(() => showsTheSame(from, field));
+    const shown = carryOver(from, field);
+    if (shown) await until(shown);
   }
   // The app's drawing shows once the server's is gone (index.html's styles): only then can it take
   // the focus.
