@@ -1,6 +1,7 @@
 import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { writeCountOf } from '../answers/write-count';
+import { checksPerTurn } from '../db/checks-per-turn';
 import { owners, revokedTokens } from '../db/schema';
 import type { AccessTokenClaims } from './tokens';
 
@@ -21,29 +22,44 @@ const ownersKept = 10_000;
  * answers the owner's row, so a route about the owner needs no second read.
  *
  * When this process is the only one on the data, the answers are kept in memory, because every
- * change to them goes through here; otherwise each check asks the database, in one query, so
- * instances agree.
+ * change to them goes through here; otherwise each check asks the database (those of a turn of the
+ * event loop in one query), so instances agree.
  */
 export class OwnerSessions {
   private readonly revokedInMemory = new Map<string, number>();
   private readonly ownersInMemory = new Map<string, OwnerRow | null>();
   private ownerChanges = 0;
-  /** Prepared once: building its text each time cost the server as much as running it. */
-  private readonly sessionCheck;
+  /** The checks asked for in a turn of the event loop, in one query (prepared once). */
+  private readonly sessionChecks;
 
   private constructor(
     private readonly db: Database,
     private readonly keepInMemory: boolean,
   ) {
-    this.sessionCheck = db
+    const sessionCheck = db
       .select({
         owner: owners,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
         writeCount: writeCountOf(owners.id),
+        // The same on every row: the tokens of the query's checks that were signed out.
+        revokedTokenIds: sql<
+          string[]
+        >`array(select ${revokedTokens.tokenId} from ${revokedTokens} where ${revokedTokens.tokenId} = any(${sql.placeholder('tokenIds')}::text[]))`,
       })
       .from(owners)
-      .where(eq(owners.id, sql.placeholder('ownerId')))
-      .prepare('owner_session_check');
+      .where(sql`${owners.id} = any(${sql.placeholder('ownerIds')}::uuid[])`)
+      .prepare('owner_session_checks');
+    this.sessionChecks = checksPerTurn(async (checks: readonly AccessTokenClaims[]) => {
+      const rows = await sessionCheck.execute({
+        ownerIds: checks.map((claims) => claims.subject),
+        tokenIds: checks.map((claims) => claims.tokenId),
+      });
+      const byOwner = new Map(rows.map((row) => [row.owner.id, row]));
+      const revoked = new Set(rows[0]?.revokedTokenIds);
+      return checks.map((claims) => {
+        const row = byOwner.get(claims.subject);
+        return row && { ...row, revoked: revoked.has(claims.tokenId) };
+      });
+    });
   }
 
   static async open(db: Database, keepInMemory: boolean) {
@@ -63,10 +79,7 @@ export class OwnerSessions {
   /** The session the token opens; null when it is signed out or ended. */
   async sessionOf(claims: AccessTokenClaims): Promise<OwnerSession | null> {
     if (!this.keepInMemory) {
-      const [row] = await this.sessionCheck.execute({
-        ownerId: claims.subject,
-        tokenId: claims.tokenId,
-      });
+      const row = await this.sessionChecks(claims);
       return row && !row.revoked && row.owner.sessionVersion === claims.sessionVersion
         ? { owner: row.owner, writeCount: row.writeCount }
         : null;

@@ -1,7 +1,12 @@
 import { buildApp } from '../app';
 import { type SignedUpOwner, mailsTo, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
-import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import {
+  type TestApp,
+  startTestApp,
+  startupTimeout,
+  statementsDuring,
+} from '../test-support/test-app';
 import { recordNotifications } from './notifier';
 import { announceTimeBasedEvents } from './time-based-events';
 
@@ -190,18 +195,6 @@ describe('time-based notifications', () => {
 });
 
 describe('a large look', () => {
-  /** Statements sent to the database while `work` runs. */
-  async function statementsDuring(work: () => Promise<unknown>) {
-    const client = server.app.db.$client as unknown as { query: (...args: never[]) => unknown };
-    const sent = jest.spyOn(client, 'query');
-    try {
-      await work();
-      return sent.mock.calls.length;
-    } finally {
-      sent.mockRestore();
-    }
-  }
-
   it('records and mails hundreds of notices in a few statements, each once', async () => {
     const notices = Array.from({ length: 450 }, (_, index) => ({
       recipient: { role: 'owner' as const, id: stranger.owner._id },
@@ -215,7 +208,7 @@ describe('a large look', () => {
 
     // Three statements (write, mail choices, addresses) for each 200 notices, and one more for the
     // tenant's address; one a notice would be over 450.
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(server.app, async () => {
       recorded = await recordNotifications(server.app, notices);
     });
 
@@ -227,7 +220,9 @@ describe('a large look', () => {
       'Notice 1',
     );
     // Looked at again: nothing is recorded or mailed twice, in one statement per 200.
-    expect(await statementsDuring(() => recordNotifications(server.app, notices))).toBe(3);
+    expect(await statementsDuring(server.app, () => recordNotifications(server.app, notices))).toBe(
+      3,
+    );
     expect(await recordNotifications(server.app, notices)).toBe(0);
     expect(await mailsTo(server, stranger.email)).toHaveLength(mails.length);
   });

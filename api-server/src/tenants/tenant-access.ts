@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeCountOf } from '../answers/write-count';
 import type { AccessTokenClaims } from '../auth/tokens';
+import { checksPerTurn } from '../db/checks-per-turn';
 import { KeptUntilWrite } from '../db/kept-until-write';
 import { revokedTokens, tenants } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -58,31 +59,44 @@ export const tenantAccess = fp(
     // Prepared once: every tenant call runs it, and building its text cost as much as running it.
     const tokenCheck = app.db
       .select({
+        tenantId: tenants.id,
         ownerId: tenants.ownerId,
         invitationVersion: tenants.invitationVersion,
         sessionVersion: tenants.sessionVersion,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
         ownerWriteCount: writeCountOf(tenants.ownerId),
+        // The same on every row: the tokens of the query's checks that were signed out.
+        revokedTokenIds: sql<
+          string[]
+        >`array(select ${revokedTokens.tokenId} from ${revokedTokens} where ${revokedTokens.tokenId} = any(${sql.placeholder('tokenIds')}::text[]))`,
       })
       .from(tenants)
-      .where(eq(tenants.id, sql.placeholder('tenantId')))
-      .prepare('tenant_token_check');
+      .where(sql`${tenants.id} = any(${sql.placeholder('tenantIds')}::uuid[])`)
+      .prepare('tenant_token_checks');
+    const tokenChecks = checksPerTurn(async (checks: readonly AccessTokenClaims[]) => {
+      const rows = await tokenCheck.execute({
+        tenantIds: checks.map((claims) => claims.subject),
+        tokenIds: checks.map((claims) => claims.tokenId),
+      });
+      const byTenant = new Map(rows.map((row) => [row.tenantId, row]));
+      const revoked = new Set(rows[0]?.revokedTokenIds);
+      return checks.map((claims) => {
+        const row = byTenant.get(claims.subject);
+        return row && { ...row, revoked: revoked.has(claims.tokenId) };
+      });
+    });
 
-    type TokenCheck = Awaited<ReturnType<typeof tokenCheck.execute>>[number] | undefined;
+    type TokenCheck = Awaited<ReturnType<typeof tokenChecks>>;
     // On the embedded database, a check (with the owner's count) is read again only after this
     // process writes.
     const checks = new KeptUntilWrite<TokenCheck>(app.databaseWritesSent, checksKept);
-    const checkOf = (tenantId: string, tokenId: string) =>
-      checks.get(`${tenantId} ${tokenId}`, async () => {
-        const [row] = await tokenCheck.execute({ tenantId, tokenId });
-        return row;
-      });
+    const checkOf = (claims: AccessTokenClaims) =>
+      checks.get(`${claims.subject} ${claims.tokenId}`, () => tokenChecks(claims));
 
     app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
       for (const via of kinds) {
         const claims = await app.accessTokens.read(audienceOf[via], token);
         if (!claims) continue;
-        const row = await checkOf(claims.subject, claims.tokenId);
+        const row = await checkOf(claims);
         const open =
           row !== undefined &&
           (via === 'invitation'

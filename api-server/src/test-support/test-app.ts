@@ -144,3 +144,15 @@ export async function startTestApp(
     },
   };
 }
+
+/** Statements sent to the database while `work` runs. */
+export async function statementsDuring(app: App, work: () => Promise<unknown>) {
+  const client = app.db.$client as unknown as { query: (...args: never[]) => unknown };
+  const sent = jest.spyOn(client, 'query');
+  try {
+    await work();
+    return sent.mock.calls.length;
+  } finally {
+    sent.mockRestore();
+  }
+}
