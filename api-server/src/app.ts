@@ -97,11 +97,11 @@ export async function buildApp(
     await app.register(jsonBodies);
     await app.register(openApi);
     await app.register(database, { config });
-    await app.register(metrics);
     await app.register(documentStorage, { config });
     await app.register(mail, { config });
     await app.register(notifier);
     await app.register(notificationSchedule);
+    await app.register(metrics);
     await app.register(authentication, {
       jwtSecret: config.jwtSecret,
       passwordHashing: config.passwordHashing,

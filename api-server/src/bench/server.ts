@@ -87,18 +87,28 @@ export async function answersPromptly(server: RunningServer): Promise<boolean> {
 
 const settledFor = 5;
 
+/** Whether the server is done with the work it does besides answering, as its metrics say. */
+async function backgroundWorkDone(server: RunningServer): Promise<boolean> {
+  const answer = await fetch(`${server.origin}/api/metrics`, {
+    signal: AbortSignal.timeout(1000),
+  }).catch(() => null);
+  const metrics = answer?.ok ? await answer.text() : '';
+  return /^mails_waiting 0$/m.test(metrics) && /^due_events_look_running 0$/m.test(metrics);
+}
+
 /**
- * Waits until the server has answered promptly five seconds in a row: on start it
- * looks over every active lease for rent due or overdue and leases ending, which keeps it busy for
- * a while on a large database. Answers the seconds waited, or null when it was still busy after
- * `limitSeconds`.
+ * Waits until the server has answered promptly five seconds in a row, its start-up work done: on
+ * start it looks over every active lease for rent due or overdue and leases ending, and mails what
+ * it finds a few at a time, which on a freshly seeded large database is thousands of notices.
+ * Answers the seconds waited, or null when it was still busy after `limitSeconds`.
  */
 export async function settle(server: RunningServer, limitSeconds: number): Promise<number | null> {
   const started = performance.now();
   let promptInARow = 0;
   while (performance.now() - started < limitSeconds * 1000 && server.alive()) {
     const asked = performance.now();
-    promptInARow = (await answersPromptly(server)) ? promptInARow + 1 : 0;
+    const settled = (await answersPromptly(server)) && (await backgroundWorkDone(server));
+    promptInARow = settled ? promptInARow + 1 : 0;
     if (promptInARow === settledFor) {
       return Math.max(0, (performance.now() - started) / 1000 - settledFor);
     }

@@ -30,7 +30,9 @@ test('a burst handed to sendLater goes out a few mails at a time, every one of t
   for (let number = 1; number <= 40; number += 1) {
     mailer.sendLater(composeMail(`tenant${number}@example.com`, `Notice ${number}`, 'Terry', []));
   }
+  expect(mailer.waiting()).toBe(40);
   await mailer.settled();
+  expect(mailer.waiting()).toBe(0);
 
   expect(mostAtOnce).toBeGreaterThan(1);
   expect(mostAtOnce).toBeLessThanOrEqual(4);

@@ -36,6 +36,8 @@ export interface Mailer {
   sendLater(mail: Mail): void;
   /** Resolves once every mail handed to sendLater has been sent or has failed. */
   settled(): Promise<void>;
+  /** Mails handed to sendLater and not yet sent. */
+  waiting(): number;
 }
 
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
@@ -98,6 +100,7 @@ export function createMailer(options: {
         );
     },
     settled: () => later.drained(),
+    waiting: () => later.length() + later.running(),
   };
 }
 

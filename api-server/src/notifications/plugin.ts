@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Looks for due time-based events now; answers how many it recorded. */
     announceDueEvents(): Promise<number>;
+    /** Whether a look for due events is under way. */
+    lookingForDueEvents(): boolean;
   }
 }
 
@@ -32,6 +34,7 @@ export const notificationSchedule = fp(
       return running;
     };
     app.decorate('announceDueEvents', announce);
+    app.decorate('lookingForDueEvents', () => running !== null);
     let timer: NodeJS.Timeout | null = null;
     const lookAndLog = () =>
       announce().catch((error: unknown) =>

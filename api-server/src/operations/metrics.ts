@@ -4,7 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 /**
  * Prometheus metrics at /api/metrics: requests and their latency per route, the database
- * connections in use, and the process's own figures (memory, event loop, garbage collection).
+ * connections in use, the work done besides answering (mails waiting, the look for due notices),
+ * and the process's own figures (memory, event loop, garbage collection).
  */
 export const metrics = fp(
   async (app: FastifyInstance) => {
@@ -47,8 +48,26 @@ export const metrics = fp(
         this.set({ part: 'webassembly' }, memory.webAssemblyBytes);
       },
     });
+    const mailsWaiting = new Gauge({
+      name: 'mails_waiting',
+      help: 'Mails handed over to be sent and not sent yet (a burst of notices goes out a few at a time)',
+      registers: [registry],
+      collect() {
+        this.set(app.mailer.waiting());
+      },
+    });
+    const dueEventsLook = new Gauge({
+      name: 'due_events_look_running',
+      help: '1 while the server looks for rent due or overdue and leases ending (at start and hourly)',
+      registers: [registry],
+      collect() {
+        this.set(app.lookingForDueEvents() ? 1 : 0);
+      },
+    });
     void connections;
     void embeddedMemory;
+    void mailsWaiting;
+    void dueEventsLook;
 
     app.addHook('onResponse', async (request, reply) => {
       // Unmatched addresses share one label, so a scan of random paths cannot grow the series.
@@ -61,5 +80,5 @@ export const metrics = fp(
       reply.type(registry.contentType).send(await registry.metrics()),
     );
   },
-  { name: 'metrics', dependencies: ['database'] },
+  { name: 'metrics', dependencies: ['database', 'mail', 'notification-schedule'] },
 );

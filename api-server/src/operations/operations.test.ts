@@ -52,6 +52,18 @@ describe('a running server', () => {
     expect(response.body).toMatch(/process_resident_memory_bytes \d+/);
   });
 
+  test('publishes the work done besides answering: mails waiting, the look for due notices', async () => {
+    const looking = server.app.announceDueEvents();
+    expect(server.app.lookingForDueEvents()).toBe(true);
+    await looking;
+    await server.app.mailer.settled();
+
+    const { body } = await server.request({ url: '/api/metrics' });
+    expect(server.app.lookingForDueEvents()).toBe(false);
+    expect(body).toMatch(/^mails_waiting 0$/m);
+    expect(body).toMatch(/^due_events_look_running 0$/m);
+  });
+
   test("publishes the embedded database thread's heap and WebAssembly memory", async () => {
     const { body } = await server.request({ url: '/api/metrics' });
     if (server.config.database.kind === 'postgres') {
