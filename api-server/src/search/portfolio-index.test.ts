@@ -155,6 +155,30 @@ it('is used only at the count of writes it was read at, and read again for a new
   expect(await answer(indexes, ownerId, before, 'gutter')).toBe('database');
 });
 
+it('answers from the index once read when the owner has a few searches on the database already', async () => {
+  const indexes = new PortfolioIndexes(server.app.db, server.app.log, unbounded);
+  const ownerId = owner.owner._id;
+  const version = await writeCount(ownerId);
+  // The first search starts the reading.
+  expect(await answer(indexes, ownerId, version, 'harbour')).toBe('database');
+  let answerSlowSearches = () => {};
+  const slowDatabase = new Promise<SearchResult[]>((resolve) => {
+    answerSlowSearches = () => resolve([]);
+  });
+  const slowSearches = Array.from({ length: 4 }, () =>
+    indexes.search(ownerId, version, 'quay', () => slowDatabase),
+  );
+
+  const fifth = await answer(indexes, ownerId, version, 'harbour');
+
+  expect(fifth).toEqual(await ownerResults(server.app.db, ownerId, 'harbour'));
+  expect(fifth).not.toHaveLength(0);
+  answerSlowSearches();
+  await Promise.all(slowSearches);
+  // With none left on the database, a search at a newer count goes there again.
+  expect(await answer(indexes, ownerId, version + 1, 'harbour')).toBe('database');
+});
+
 it('reads a portfolio again no sooner than its spacing after the last reading', async () => {
   const indexes = new PortfolioIndexes(server.app.db, server.app.log, {
     ...unbounded,

@@ -24,8 +24,15 @@ const readingSpacing = 10;
  * held it 20 to 30 ms, 2,500 about 10 ms. None holds the embedded database's one connection long.
  */
 const pageSize = 2_500;
-/** Rows indexed between two turns of the event loop, about two milliseconds' work. */
-const rowsPerTurn = 250;
+/** Indexing work between two turns of the event loop, at most about, in milliseconds. */
+const msPerTurn = 5;
+/**
+ * An owner's searches answered by the database at once while their portfolio is read; more wait
+ * for the reading and are answered by the index. A burst of new words would otherwise queue its
+ * queries ahead of the reading's pages (on the embedded database's one connection, 16 searches a
+ * second at 10,000 properties) and the reading would not end while the burst lasts.
+ */
+const searchesOnDatabaseAtOnce = 4;
 /** Between the texts of one result, so that no search matches across two of them. */
 const separator = '\u0000';
 
@@ -92,19 +99,42 @@ class IndexedKind {
 }
 
 /**
- * An owner's rows of one table, newest first, a page at a time, with a turn of the event loop
- * every thousand rows, so that indexing a large portfolio never holds the server for long.
+ * The turns of the event loop a reading takes, one after each few milliseconds of work, so that
+ * indexing a large portfolio never holds the server for long, nor takes a turn more than it needs
+ * (under load, each waits for the requests that came meanwhile).
  */
+class Turns {
+  private workSince = performance.now();
+
+  /** Whether the work since the last turn is due one. */
+  get due() {
+    return performance.now() - this.workSince >= msPerTurn;
+  }
+
+  async take() {
+    await nextTurn();
+    this.restart();
+  }
+
+  /** After a wait (for the database): the work starts again from now. */
+  restart() {
+    this.workSince = performance.now();
+  }
+}
+
+/** An owner's rows of one table, newest first, a page at a time. */
 async function* newestFirst<Row extends { position: number }>(
   page: (before: number | null) => Promise<Row[]>,
   { rowsPerPage, signal }: Required<ReadOptions>,
+  turns: Turns,
 ): AsyncGenerator<Row> {
   let before: number | null = null;
   for (;;) {
     signal.throwIfAborted();
     const rows = await page(before);
-    for (const [number, row] of rows.entries()) {
-      if (number > 0 && number % rowsPerTurn === 0) await nextTurn();
+    turns.restart();
+    for (const row of rows) {
+      if (turns.due) await turns.take();
       yield row;
     }
     if (rows.length < rowsPerPage) return;
@@ -220,8 +250,9 @@ export class PortfolioIndex {
     const index = new PortfolioIndex();
     const pages = pagesOf(db, ownerId, rowsPerPage);
     const reading = { rowsPerPage, signal };
+    const turns = new Turns();
     const propertyNames = new Map<string, string>();
-    for await (const property of newestFirst(pages.properties, reading)) {
+    for await (const property of newestFirst(pages.properties, reading, turns)) {
       propertyNames.set(property.id, property.name);
       index.properties.add(resultOf.property(property), [
         property.name,
@@ -230,11 +261,11 @@ export class PortfolioIndex {
       ]);
     }
     const ownLeases = [];
-    for await (const lease of newestFirst(pages.leases, reading)) ownLeases.push(lease);
+    for await (const lease of newestFirst(pages.leases, reading, turns)) ownLeases.push(lease);
     const leaseProperties = new Map(ownLeases.map((lease) => [lease.id, lease.propertyId]));
     /** Each lease's tenants, the first invited first. */
     const tenantNames = new Map<string, string[]>();
-    for await (const tenant of newestFirst(pages.tenants, reading)) {
+    for await (const tenant of newestFirst(pages.tenants, reading, turns)) {
       const names = tenantNames.get(tenant.leaseId);
       if (names) names.unshift(tenant.name);
       else tenantNames.set(tenant.leaseId, [tenant.name]);
@@ -242,8 +273,8 @@ export class PortfolioIndex {
       if (propertyName === undefined) continue;
       index.tenants.add(resultOf.tenant(tenant, propertyName), [tenant.name, tenant.email]);
     }
-    for (const [number, lease] of ownLeases.entries()) {
-      if (number > 0 && number % rowsPerTurn === 0) await nextTurn();
+    for (const lease of ownLeases) {
+      if (turns.due) await turns.take();
       const propertyName = propertyNames.get(lease.propertyId);
       if (propertyName === undefined) continue;
       const names = tenantNames.get(lease.id) ?? [];
@@ -252,7 +283,7 @@ export class PortfolioIndex {
         ...names,
       ]);
     }
-    for await (const request of newestFirst(pages.requests, reading)) {
+    for await (const request of newestFirst(pages.requests, reading, turns)) {
       const propertyName = propertyNames.get(request.propertyId);
       if (propertyName === undefined) continue;
       index.requests.add(resultOf.request(request, propertyName), [
@@ -290,12 +321,15 @@ interface IndexRead {
  * Owners' portfolios indexed in memory for the palette, each under the count of the owner's writes
  * (migration 0016) that the database held before it was read, and used only at that count. An
  * owner's first search after a write is answered by the database, and their portfolio is then read
- * again in the background, so no search waits for the reading. The least recently searched owners
- * go first beyond the bound; an owner larger than the whole bound is never indexed.
+ * again in the background; a search waits for the reading only when the owner already has a few
+ * on the database. The least recently searched owners go first beyond the bound; an owner larger
+ * than the whole bound is never indexed.
  */
 export class PortfolioIndexes {
   private readonly kept = new Map<string, IndexRead>();
-  private readonly reading = new Map<string, Promise<void>>();
+  private readonly reading = new Map<string, { version: number; done: Promise<void> }>();
+  /** Each owner's searches being answered by the database. */
+  private readonly onDatabase = new Map<string, number>();
   private readonly tooLarge = new Set<string>();
   private readonly closing = new AbortController();
   private resultsIndexed = 0;
@@ -309,7 +343,9 @@ export class PortfolioIndexes {
   /**
    * The owner's results for the words, from memory when their portfolio at this count of writes is
    * indexed; otherwise from the database, after which the portfolio starts being read (on the
-   * embedded database's one connection, behind the search).
+   * embedded database's one connection, behind the search). While it is read at this count, and
+   * the owner has `searchesOnDatabaseAtOnce` searches on the database already, from the index once
+   * read.
    */
   async search(
     ownerId: string,
@@ -317,33 +353,60 @@ export class PortfolioIndexes {
     words: string,
     fromDatabase: () => Promise<SearchResult[]>,
   ): Promise<SearchResult[]> {
-    const kept = this.kept.get(ownerId);
-    if (kept?.version === version) {
-      this.kept.delete(ownerId);
-      this.kept.set(ownerId, kept);
-      return kept.index.find(words);
+    const indexed = this.indexAt(ownerId, version);
+    if (indexed) return indexed.find(words);
+    const reading = this.reading.get(ownerId);
+    if (
+      reading?.version === version &&
+      this.searchesOnDatabase(ownerId) >= searchesOnDatabaseAtOnce
+    ) {
+      await reading.done;
+      const read = this.indexAt(ownerId, version);
+      if (read) return read.find(words);
     }
-    const found = await fromDatabase();
+    this.onDatabase.set(ownerId, this.searchesOnDatabase(ownerId) + 1);
+    let found: SearchResult[];
+    try {
+      found = await fromDatabase();
+    } finally {
+      const left = this.searchesOnDatabase(ownerId) - 1;
+      if (left > 0) this.onDatabase.set(ownerId, left);
+      else this.onDatabase.delete(ownerId);
+    }
+    const kept = this.kept.get(ownerId);
     const outOfDate = !kept || (kept.version < version && performance.now() >= kept.readAgainAt);
     if (outOfDate) this.read(ownerId, version);
     return found;
   }
 
+  /** The owner's index at this count of writes, now the most recently searched; if read. */
+  private indexAt(ownerId: string, version: number): PortfolioIndex | undefined {
+    const kept = this.kept.get(ownerId);
+    if (kept?.version !== version) return undefined;
+    this.kept.delete(ownerId);
+    this.kept.set(ownerId, kept);
+    return kept.index;
+  }
+
+  private searchesOnDatabase(ownerId: string) {
+    return this.onDatabase.get(ownerId) ?? 0;
+  }
+
   /** Stops the readings under way before their next page, and resolves once they have. */
   async close(): Promise<void> {
     this.closing.abort();
-    await Promise.all(this.reading.values());
+    await Promise.all([...this.reading.values()].map((reading) => reading.done));
   }
 
   /** Resolves when no reading of the owner's portfolio is under way. */
   async settled(ownerId: string): Promise<void> {
-    await this.reading.get(ownerId);
+    await this.reading.get(ownerId)?.done;
   }
 
   private read(ownerId: string, version: number) {
     if (this.reading.has(ownerId) || this.tooLarge.has(ownerId)) return;
     const started = performance.now();
-    const reading = PortfolioIndex.read(this.db, ownerId, { signal: this.closing.signal })
+    const done = PortfolioIndex.read(this.db, ownerId, { signal: this.closing.signal })
       .then((index) => {
         const ms = performance.now() - started;
         this.log.debug({ ownerId, results: index.size, ms: Math.round(ms) }, 'search index read');
@@ -355,7 +418,7 @@ export class PortfolioIndexes {
         }
       })
       .finally(() => this.reading.delete(ownerId));
-    this.reading.set(ownerId, reading);
+    this.reading.set(ownerId, { version, done });
   }
 
   private keep(ownerId: string, read: IndexRead) {
