@@ -125,6 +125,25 @@ test('the drawing has the sidebar as the owner left it, and hands over the filte
   await expect(page.getByRole('heading', { name: 'Riverside Cottage' })).toBeVisible();
 });
 
+test.describe('on a Mac', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+
+  test("the drawing writes the palette's shortcut as the Mac's keyboard does", async ({ page }) => {
+    await signInAsDemoOwner(page);
+    const release = await holdScripts(page);
+    await page.goto('/properties', { waitUntil: 'commit' });
+    const drawing = page.locator('#first-paint');
+    await expect(drawing.getByRole('button', { name: 'Search (⌘ K)' })).toBeVisible();
+    release();
+
+    await expect(drawing).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search (⌘ K)' })).toBeVisible();
+  });
+});
+
 test("a tenant's dashboard shows with their lease before its scripts run", async ({ page }) => {
   await page.goto('/tenant/signin');
   await page.getByLabel('Email').fill(demoTenant.email);

@@ -88,6 +88,8 @@ export interface PageRequest {
   theme: ThemeMode;
   /** Whether the visitor keeps the wide screens' sidebar folded (their `sidebar` cookie). */
   sidebarCollapsed: boolean;
+  /** The visitor's browser, as their User-Agent header names it (a Mac's shortcuts differ). */
+  userAgent: string;
   /** The server's way to the API, with the visitor's token (see `makeServerStore`). */
   serverFetch: typeof fetch;
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { SessionRole } from 'shared-api/session';
 import { drawSignedIn, type Drawing, type PageRequest } from 'shared-ui/server-drawing';
 import { MainLayout } from './layout/main-layout';
+import { ShortcutHint, shortcutHintFor } from './layout/search-field';
 
 /** Where the page's own drawing goes in the frame's markup, as React writes it. */
 export const pageSlot = '<template id="first-paint-page"></template>';
@@ -16,10 +17,12 @@ export function drawFrame(role: SessionRole, request: PageRequest): Promise<Draw
   return drawSignedIn(
     role,
     request,
-    <Routes>
-      <Route element={<MainLayout />}>
-        <Route path="*" element={<template id="first-paint-page" />} />
-      </Route>
-    </Routes>,
+    <ShortcutHint.Provider value={shortcutHintFor(request.userAgent)}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route path="*" element={<template id="first-paint-page" />} />
+        </Route>
+      </Routes>
+    </ShortcutHint.Provider>,
   );
 }

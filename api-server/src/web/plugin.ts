@@ -135,7 +135,8 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
       if (drawnBy) reply.header('link', await remotePreloads(options.webRoot, drawnBy));
       // The preloads follow the session cookie (for a page both roles have) and the first paint
       // the theme cookie: a shared cache must not hand one visitor's to another
-      // (this value replaces the file's own, so it repeats it).
+      // (this value replaces the file's own, so it repeats it). A page drawn with the visitor's
+      // data (and their browser's shortcuts) is private, kept by no shared cache.
       reply.header('vary', 'Accept-Encoding, Cookie');
       // The page as its remote drew it at build time, when it did (the sign-ins), or as it draws
       // it now with the visitor's data (the signed-in pages it marks).
@@ -152,6 +153,7 @@ export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: str
             folder,
             url: request.url,
             cookies,
+            userAgent: request.headers['user-agent'],
           }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'The page could not be drawn on the server');
             return null;

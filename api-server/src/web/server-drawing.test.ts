@@ -50,7 +50,7 @@ const pageCss = '.page{color:#456}';
  */
 const frameModule = `
 exports.pageSlot = ${JSON.stringify(pageSlot)};
-exports.drawFrame = async (role, { url, theme, sidebarCollapsed, serverFetch }) => {
+exports.drawFrame = async (role, { url, theme, sidebarCollapsed, userAgent, serverFetch }) => {
   const profile = await serverFetch(
     role === 'owner' ? 'http://localhost/api/owners' : 'http://localhost/api/tenants',
   );
@@ -59,7 +59,7 @@ exports.drawFrame = async (role, { url, theme, sidebarCollapsed, serverFetch }) 
     css: ${JSON.stringify(frameCss)},
     markup:
       '<nav data-role="' + role + '" data-theme="' + theme + '" data-url="' + url +
-      '" data-collapsed="' + sidebarCollapsed + '">Frame</nav>' +
+      '" data-collapsed="' + sidebarCollapsed + '" data-agent="' + userAgent + '">Frame</nav>' +
       '<main>' + exports.pageSlot + '</main>',
   };
 };
@@ -94,6 +94,7 @@ const drawnPage = ({
   name,
   theme = 'light',
   sidebarCollapsed = false,
+  userAgent = 'node',
   greeting = 'Hello',
 }: {
   role: 'owner' | 'tenant';
@@ -101,12 +102,13 @@ const drawnPage = ({
   name: string;
   theme?: 'light' | 'dark';
   sidebarCollapsed?: boolean;
+  userAgent?: string;
   greeting?: string;
 }) =>
   withFirstPaint(
     `<div id="first-paint"><style>${frameCss}${pageCss}</style>` +
       `<nav data-role="${role}" data-theme="${theme}" data-url="${url}" ` +
-      `data-collapsed="${sidebarCollapsed}">Frame</nav><main>` +
+      `data-collapsed="${sidebarCollapsed}" data-agent="${userAgent}">Frame</nav><main>` +
       `<h1 data-theme="${theme}" data-url="${url}">${greeting} ${name}</h1><p>POST 405</p>` +
       '</main></div>',
   );
@@ -235,7 +237,7 @@ test('the drawn page answers 304 while unchanged, and stays private', async () =
   expect(unchanged.headers['cache-control']).toBe('private, no-cache');
 });
 
-test('the drawing modules are given the display cookies and the address with its query', async () => {
+test('the drawing modules are given the display cookies, the browser and the address with its query', async () => {
   const url = '/properties?page=2';
   const dark = await server.request(ownerPage(`theme=dark; ${ownerCookie}`, url));
   expect(dark.body).toBe(drawnPage({ role: 'owner', url, theme: 'dark', name: 'Olive Owner' }));
@@ -247,6 +249,12 @@ test('the drawing modules are given the display cookies and the address with its
   );
   const open = await server.request(ownerPage(`${ownerCookie}; sidebar=expanded`, url));
   expect(open.body).toBe(drawnPage({ role: 'owner', url, name: 'Olive Owner' }));
+  const userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) Safari/605.1.15';
+  const onAMac = await server.request({
+    url,
+    headers: { ...page, cookie: ownerCookie, 'user-agent': userAgent },
+  });
+  expect(onAMac.body).toBe(drawnPage({ role: 'owner', url, userAgent, name: 'Olive Owner' }));
 });
 
 test('without a good token in the cookie, the page is the plain shell', async () => {

@@ -18,6 +18,7 @@ interface PageRequest {
   url: string;
   theme: Theme;
   sidebarCollapsed: boolean;
+  userAgent: string;
   serverFetch: typeof fetch;
 }
 
@@ -50,6 +51,8 @@ interface DrawingRequest {
   url: string;
   /** The request's Cookie header: the session's token and the display choices. */
   cookies: string | undefined;
+  /** The request's User-Agent header. */
+  userAgent: string | undefined;
 }
 
 /** The modules loaded, each with the time its file was written: a rebuilt one is loaded anew. */
@@ -136,7 +139,7 @@ export function signedInPageDrawing(
 
 async function drawn(
   app: FastifyInstance,
-  { webRoot, folder, url, cookies }: DrawingRequest,
+  { webRoot, folder, url, cookies, userAgent }: DrawingRequest,
 ): Promise<string | null> {
   const [frames, pages] = await Promise.all([
     drawingModule<FrameDrawing>(webRoot, 'shell'),
@@ -149,6 +152,7 @@ async function drawn(
     url,
     theme: cookieTheme(cookies),
     sidebarCollapsed: cookieValue(cookies, 'sidebar') === 'collapsed',
+    userAgent: userAgent ?? '',
     serverFetch: serverFetch(app, tokenHeaders[pages.role], token),
   };
   const [frame, page] = await Promise.all([

@@ -62,6 +62,7 @@ it("draws a marked page with the visitor's data and choices, its styles and its 
     url: '/profile/7?tab=a',
     theme: 'dark',
     sidebarCollapsed: true,
+    userAgent: 'Mozilla/5.0',
     serverFetch,
   });
 
@@ -81,7 +82,7 @@ it("draws a marked page with the visitor's data and choices, its styles and its 
 
 it('draws nothing for a page not marked, or not its own', async () => {
   const { asked, serverFetch } = api();
-  const request = { theme: 'light', sidebarCollapsed: false, serverFetch } as const;
+  const request = { theme: 'light', sidebarCollapsed: false, userAgent: '', serverFetch } as const;
 
   expect(await drawRoutePage(routes, 'owner', { ...request, url: '/settings' })).toBeNull();
   expect(await drawRoutePage(routes, 'owner', { ...request, url: '/elsewhere' })).toBeNull();
@@ -96,6 +97,7 @@ it("draws nothing when the visitor's token is not good or a read fails", async (
         url: '/profile/7',
         theme: 'light',
         sidebarCollapsed: false,
+        userAgent: '',
         serverFetch,
       }),
     ).toBeNull();

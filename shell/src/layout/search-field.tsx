@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from './icons';
 
@@ -7,10 +7,15 @@ const SearchPalette = lazy(() =>
   import('./search-palette').then((module) => ({ default: module.SearchPalette })),
 );
 
-// No navigator where the frame is drawn on the server (Node 20): the hint there is Ctrl K.
-const shortcutHint = /Mac|iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? '')
-  ? '⌘ K'
-  : 'Ctrl K';
+/** How the palette's shortcut is written for the browser its User-Agent names. */
+export const shortcutHintFor = (userAgent: string) =>
+  /Mac|iPhone|iPad|iPod/.test(userAgent) ? '⌘ K' : 'Ctrl K';
+
+/**
+ * The shortcut's hint: the browser's own, or, where the frame is drawn on the server (no navigator
+ * there), the visitor's as their request's User-Agent says.
+ */
+export const ShortcutHint = createContext(shortcutHintFor(globalThis.navigator?.userAgent ?? ''));
 
 const Opener = styled.button`
   position: relative;
@@ -36,6 +41,7 @@ const Opener = styled.button`
  * account on the server.
  */
 export function SearchField({ dashboard }: { dashboard: string }) {
+  const shortcutHint = useContext(ShortcutHint);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
 

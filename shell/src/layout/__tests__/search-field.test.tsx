@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { answer, renderWithProviders, stubApi } from 'shared-ui/testing';
-import { SearchField } from '../search-field';
+import { SearchField, ShortcutHint, shortcutHintFor } from '../search-field';
 
 function Where() {
   return <p>At {useLocation().pathname}</p>;
@@ -76,4 +76,19 @@ it('offers the results opened lately when nothing is typed', async () => {
   expect(await screen.findByText('Recent')).toBeInTheDocument();
   expect(screen.getByRole('option', { name: /Toni Tenant/ })).toBeInTheDocument();
   expect(screen.getByRole('option', { name: 'Dashboard' })).toBeInTheDocument();
+});
+
+it("shows the shortcut as the visitor's browser writes it, as the frame drawn for it says", () => {
+  const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15';
+  const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0';
+  expect(shortcutHintFor(windows)).toBe('Ctrl K');
+
+  renderWithProviders(
+    <ShortcutHint.Provider value={shortcutHintFor(mac)}>
+      <SearchField dashboard="/owner" />
+    </ShortcutHint.Provider>,
+    { route: '/owner' },
+  );
+
+  expect(screen.getByRole('button', { name: 'Search (⌘ K)' })).toBeInTheDocument();
 });
