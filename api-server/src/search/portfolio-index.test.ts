@@ -155,26 +155,24 @@ it('is used only at the count of writes it was read at, and read again for a new
   expect(await answer(indexes, ownerId, before, 'gutter')).toBe('database');
 });
 
-it('answers from the index once read when the owner has a few searches on the database already', async () => {
+it('answers from the index once read when the owner has a search on the database already', async () => {
   const indexes = new PortfolioIndexes(server.app.db, server.app.log, unbounded);
   const ownerId = owner.owner._id;
   const version = await writeCount(ownerId);
   // The first search starts the reading.
   expect(await answer(indexes, ownerId, version, 'harbour')).toBe('database');
-  let answerSlowSearches = () => {};
+  let answerSlowSearch = () => {};
   const slowDatabase = new Promise<SearchResult[]>((resolve) => {
-    answerSlowSearches = () => resolve([]);
+    answerSlowSearch = () => resolve([]);
   });
-  const slowSearches = Array.from({ length: 4 }, () =>
-    indexes.search(ownerId, version, 'quay', () => slowDatabase),
-  );
+  const slowSearch = indexes.search(ownerId, version, 'quay', () => slowDatabase);
 
-  const fifth = await answer(indexes, ownerId, version, 'harbour');
+  const next = await answer(indexes, ownerId, version, 'harbour');
 
-  expect(fifth).toEqual(await ownerResults(server.app.db, ownerId, 'harbour'));
-  expect(fifth).not.toHaveLength(0);
-  answerSlowSearches();
-  await Promise.all(slowSearches);
+  expect(next).toEqual(await ownerResults(server.app.db, ownerId, 'harbour'));
+  expect(next).not.toHaveLength(0);
+  answerSlowSearch();
+  await slowSearch;
   // With none left on the database, a search at a newer count goes there again.
   expect(await answer(indexes, ownerId, version + 1, 'harbour')).toBe('database');
 });

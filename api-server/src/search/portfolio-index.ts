@@ -28,11 +28,12 @@ const pageSize = 2_500;
 const msPerTurn = 5;
 /**
  * An owner's searches answered by the database at once while their portfolio is read; more wait
- * for the reading and are answered by the index. A burst of new words would otherwise queue its
- * queries ahead of the reading's pages (on the embedded database's one connection, 16 searches a
- * second at 10,000 properties) and the reading would not end while the burst lasts.
+ * for the reading and are answered by the index. Someone typing has one search at a time, answered
+ * at once. A burst of new words would otherwise queue its queries ahead of each of the reading's
+ * pages (on the embedded database's one connection: 16 searches a second at 10,000 properties) and
+ * the reading would not end while the burst lasts.
  */
-const searchesOnDatabaseAtOnce = 4;
+const searchesOnDatabaseAtOnce = 1;
 /** Between the texts of one result, so that no search matches across two of them. */
 const separator = '\u0000';
 
@@ -321,7 +322,7 @@ interface IndexRead {
  * Owners' portfolios indexed in memory for the palette, each under the count of the owner's writes
  * (migration 0016) that the database held before it was read, and used only at that count. An
  * owner's first search after a write is answered by the database, and their portfolio is then read
- * again in the background; a search waits for the reading only when the owner already has a few
+ * again in the background; a search waits for the reading only when the owner already has one
  * on the database. The least recently searched owners go first beyond the bound; an owner larger
  * than the whole bound is never indexed.
  */
