@@ -2,6 +2,7 @@ import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { writeCountOf } from '../answers/write-count';
 import { checksPerTurn } from '../db/checks-per-turn';
+import { answersToChecks, signedOutAmong } from './token-checks';
 import { owners, revokedTokens } from '../db/schema';
 import type { AccessTokenClaims } from './tokens';
 
@@ -40,10 +41,7 @@ export class OwnerSessions {
       .select({
         owner: owners,
         writeCount: writeCountOf(owners.id),
-        // The same on every row: the tokens of the query's checks that were signed out.
-        revokedTokenIds: sql<
-          string[]
-        >`array(select ${revokedTokens.tokenId} from ${revokedTokens} where ${revokedTokens.tokenId} = any(${sql.placeholder('tokenIds')}::text[]))`,
+        signedOut: signedOutAmong('tokenIds'),
       })
       .from(owners)
       .where(sql`${owners.id} = any(${sql.placeholder('ownerIds')}::uuid[])`)
@@ -53,12 +51,7 @@ export class OwnerSessions {
         ownerIds: checks.map((claims) => claims.subject),
         tokenIds: checks.map((claims) => claims.tokenId),
       });
-      const byOwner = new Map(rows.map((row) => [row.owner.id, row]));
-      const revoked = new Set(rows[0]?.revokedTokenIds);
-      return checks.map((claims) => {
-        const row = byOwner.get(claims.subject);
-        return row && { ...row, revoked: revoked.has(claims.tokenId) };
-      });
+      return answersToChecks(checks, rows, (row) => row.owner.id);
     });
   }
 

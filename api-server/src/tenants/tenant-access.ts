@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeCountOf } from '../answers/write-count';
+import { answersToChecks, signedOutAmong } from '../auth/token-checks';
 import type { AccessTokenClaims } from '../auth/tokens';
 import { checksPerTurn } from '../db/checks-per-turn';
 import { KeptUntilWrite } from '../db/kept-until-write';
-import { revokedTokens, tenants } from '../db/schema';
+import { tenants } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
 export const tenantTokenHeader = 'x-access-tenant-token';
@@ -64,10 +65,7 @@ export const tenantAccess = fp(
         invitationVersion: tenants.invitationVersion,
         sessionVersion: tenants.sessionVersion,
         ownerWriteCount: writeCountOf(tenants.ownerId),
-        // The same on every row: the tokens of the query's checks that were signed out.
-        revokedTokenIds: sql<
-          string[]
-        >`array(select ${revokedTokens.tokenId} from ${revokedTokens} where ${revokedTokens.tokenId} = any(${sql.placeholder('tokenIds')}::text[]))`,
+        signedOut: signedOutAmong('tokenIds'),
       })
       .from(tenants)
       .where(sql`${tenants.id} = any(${sql.placeholder('tenantIds')}::uuid[])`)
@@ -77,12 +75,7 @@ export const tenantAccess = fp(
         tenantIds: checks.map((claims) => claims.subject),
         tokenIds: checks.map((claims) => claims.tokenId),
       });
-      const byTenant = new Map(rows.map((row) => [row.tenantId, row]));
-      const revoked = new Set(rows[0]?.revokedTokenIds);
-      return checks.map((claims) => {
-        const row = byTenant.get(claims.subject);
-        return row && { ...row, revoked: revoked.has(claims.tokenId) };
-      });
+      return answersToChecks(checks, rows, (row) => row.tenantId);
     });
 
     type TokenCheck = Awaited<ReturnType<typeof tokenChecks>>;
