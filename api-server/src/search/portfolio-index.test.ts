@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { SearchResult } from 'shared-api/contract';
 import { ownerAnswerVersions } from '../db/schema';
@@ -5,12 +6,15 @@ import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import { ownerResults } from './account-search';
-import { PortfolioIndex, PortfolioIndexes } from './portfolio-index';
+import { IndexThread, PortfolioIndex, PortfolioIndexes } from './portfolio-index';
 
 let server: TestApp;
 let owner: SignedUpOwner;
 let home: ActiveTenancy;
 let stranger: SignedUpOwner;
+let thread: IndexThread;
+/** Each test's indexes, closed after it. */
+let opened: PortfolioIndexes[] = [];
 
 /**
  * Forty properties of six names, in two cities, each with a lease; leases with none, one or two
@@ -66,9 +70,24 @@ beforeAll(async () => {
     description: 'Rain comes in.',
   });
   await seedPortfolio(owner.owner._id, home.tenant.tenant.tenantId);
+  thread = new IndexThread();
 }, startupTimeout);
 
-afterAll(() => server.close());
+afterEach(async () => {
+  await Promise.all(opened.map((indexes) => indexes.close()));
+  opened = [];
+});
+
+afterAll(async () => {
+  await thread.close();
+  await server.close();
+});
+
+function indexesWith(bounds: { results: number; spacing: number }, log = server.app.log) {
+  const indexes = new PortfolioIndexes(server.app.db, log, bounds);
+  opened.push(indexes);
+  return indexes;
+}
 
 const words = [
   // Two characters, walked result by result; three and more, by their lists.
@@ -98,28 +117,74 @@ const words = [
   // Across two texts of one result: found by neither.
   'road austin',
   'road, austin',
+  // A character past the 1,024 first, which the index numbers as it does 'a': found by neither.
+  'h\u0461rbour',
   'nowhere at all',
 ];
 
 it("finds what the database finds, kind by kind, newest first, in the owner's portfolio only", async () => {
   const ownerId = owner.owner._id;
-  const index = await PortfolioIndex.read(server.app.db, ownerId);
+  const index = await PortfolioIndex.read(thread, server.app.db, ownerId);
   // Read in pages of 7 rows, a page's last row and the next's first included once.
-  const inPages = await PortfolioIndex.read(server.app.db, ownerId, { rowsPerPage: 7 });
+  const inPages = await PortfolioIndex.read(thread, server.app.db, ownerId, { rowsPerPage: 7 });
   expect(inPages.size).toBe(index.size);
   for (const typed of [...words, home.tenant.name, home.property.name]) {
     const fromDatabase = await ownerResults(server.app.db, ownerId, typed);
-    expect({ typed, found: index.find(typed) }).toEqual({ typed, found: fromDatabase });
-    expect({ typed, found: inPages.find(typed) }).toEqual({ typed, found: fromDatabase });
+    expect({ typed, found: await index.find(typed) }).toEqual({ typed, found: fromDatabase });
+    expect({ typed, found: await inPages.find(typed) }).toEqual({ typed, found: fromDatabase });
   }
   // The seeded portfolio is large enough that only the newest five of a kind are given.
-  expect(index.find('court').map((result) => result.kind)).toEqual([
+  expect((await index.find('court')).map((result) => result.kind)).toEqual([
     ...Array(5).fill('property'),
     ...Array(5).fill('lease'),
   ]);
-  const strangers = await PortfolioIndex.read(server.app.db, stranger.owner._id);
-  expect(strangers.find('harbour')).toEqual([]);
-  expect(strangers.find(home.tenant.name)).toEqual([]);
+  const strangers = await PortfolioIndex.read(thread, server.app.db, stranger.owner._id);
+  expect(await strangers.find('harbour')).toEqual([]);
+  expect(await strangers.find(home.tenant.name)).toEqual([]);
+});
+
+it('fails what was asked of the index thread once it stops, and tells whoever started it', async () => {
+  const stops: Error[] = [];
+  const failing = new IndexThread((error) => stops.push(error));
+  // Results that are not a list throw on the thread, which then stops.
+  await expect(failing.ask({ kind: 'add', index: 1, entries: null as never })).rejects.toThrow();
+  expect(stops).toHaveLength(1);
+  await expect(failing.ask({ kind: 'find', index: 1, words: 'harbour' })).rejects.toThrow();
+  await failing.close();
+});
+
+/** Each of this process's threads' nice value, on Linux. */
+function threadPriorities() {
+  return readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    // After the name in brackets: state is the first field, nice the 17th.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+(process.platform === 'linux' ? it : it.skip)(
+  "indexes at the lowest priority on Linux, the server's own threads unchanged",
+  async () => {
+    const lowest = () => threadPriorities().filter((nice) => nice === 19).length;
+    const before = lowest();
+    const started = new IndexThread();
+    await started.ask({ kind: 'find', index: 0, words: 'harbour' });
+    expect(lowest()).toBe(before + 1);
+    expect(
+      threadPriorities()
+        .filter((nice) => nice !== 19)
+        .every((nice) => nice === 0),
+    ).toBe(true);
+    await started.close();
+    expect(lowest()).toBe(before);
+  },
+);
+
+it('frees an index on the thread when it is dropped', async () => {
+  const index = await PortfolioIndex.read(thread, server.app.db, owner.owner._id);
+  expect(await index.find('harbour')).not.toHaveLength(0);
+  index.drop();
+  expect(await index.find('harbour')).toEqual([]);
 });
 
 const unbounded = { results: Number.POSITIVE_INFINITY, spacing: 0 };
@@ -132,7 +197,7 @@ async function answer(indexes: PortfolioIndexes, ownerId: string, version: numbe
 }
 
 it('is used only at the count of writes it was read at, and read again for a newer one', async () => {
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log, unbounded);
+  const indexes = indexesWith(unbounded);
   const ownerId = owner.owner._id;
   const before = await writeCount(ownerId);
   expect(await answer(indexes, ownerId, before, 'gutter')).toBe('database');
@@ -156,7 +221,7 @@ it('is used only at the count of writes it was read at, and read again for a new
 });
 
 it('answers from the index once read when the owner has a search on the database already', async () => {
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log, unbounded);
+  const indexes = indexesWith(unbounded);
   const ownerId = owner.owner._id;
   const version = await writeCount(ownerId);
   // The first search starts the reading.
@@ -178,7 +243,7 @@ it('answers from the index once read when the owner has a search on the database
 });
 
 it('reads a portfolio again no sooner than its spacing after the last reading', async () => {
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log, {
+  const indexes = indexesWith({
     ...unbounded,
     spacing: 1_000_000,
   });
@@ -200,7 +265,7 @@ it('reads a portfolio again no sooner than its spacing after the last reading', 
 it('stops a reading under way when closed, without a warning', async () => {
   const log = server.app.log.child({});
   const warn = jest.spyOn(log, 'warn');
-  const indexes = new PortfolioIndexes(server.app.db, log, unbounded);
+  const indexes = indexesWith(unbounded, log);
   const ownerId = owner.owner._id;
   const version = await writeCount(ownerId);
   expect(await answer(indexes, ownerId, version, 'court')).toBe('database');
@@ -212,8 +277,8 @@ it('stops a reading under way when closed, without a warning', async () => {
 });
 
 it('keeps the owners searched last within its bound, and never one larger than it', async () => {
-  const ownerSize = (await PortfolioIndex.read(server.app.db, owner.owner._id)).size;
-  const strangerSize = (await PortfolioIndex.read(server.app.db, stranger.owner._id)).size;
+  const ownerSize = (await PortfolioIndex.read(thread, server.app.db, owner.owner._id)).size;
+  const strangerSize = (await PortfolioIndex.read(thread, server.app.db, stranger.owner._id)).size;
   expect(strangerSize).toBeLessThan(ownerSize);
   /** Whether the owner's portfolio is indexed once it has been searched. */
   const indexed = async (indexes: PortfolioIndexes, ownerId: string) => {
@@ -222,7 +287,7 @@ it('keeps the owners searched last within its bound, and never one larger than i
     await indexes.settled(ownerId);
     return (await answer(indexes, ownerId, version, 'house')) !== 'database';
   };
-  const indexes = new PortfolioIndexes(server.app.db, server.app.log, {
+  const indexes = indexesWith({
     ...unbounded,
     results: ownerSize,
   });
@@ -232,7 +297,7 @@ it('keeps the owners searched last within its bound, and never one larger than i
   const version = await writeCount(owner.owner._id);
   expect(await answer(indexes, owner.owner._id, version, 'house')).toBe('database');
 
-  const small = new PortfolioIndexes(server.app.db, server.app.log, {
+  const small = indexesWith({
     ...unbounded,
     results: strangerSize,
   });

@@ -1,4 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -21,11 +22,9 @@ const resultsKept = 250_000;
 const readingSpacing = 10;
 /**
  * Rows read a query at a time. A page is turned into rows in one go on the event loop: 10,000
- * held it 20 to 30 ms, 2,500 about 10 ms. None holds the embedded database's one connection long.
+ * held it 20 to 30 ms, 1,000 a few. None holds the embedded database's one connection long.
  */
-const pageSize = 2_500;
-/** Indexing work between two turns of the event loop, at most about, in milliseconds. */
-const msPerTurn = 5;
+const pageSize = 1_000;
 /**
  * An owner's searches answered by the database at once while their portfolio is read; more wait
  * for the reading and are answered by the index. Someone typing has one search at a time, answered
@@ -34,8 +33,6 @@ const msPerTurn = 5;
  * the reading would not end while the burst lasts.
  */
 const searchesOnDatabaseAtOnce = 1;
-/** Between the texts of one result, so that no search matches across two of them. */
-const separator = '\u0000';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,83 +40,108 @@ declare module 'fastify' {
   }
 }
 
+type ThreadRequest =
+  | { kind: 'add'; index: number; entries: Entry[] }
+  | { kind: 'finish' | 'drop'; index: number }
+  | { kind: 'find'; index: number; words: string };
+
+/** A result for the thread to index: its kind (in `PortfolioIndex.kinds`' order) and its texts. */
+type Entry = [kind: number, result: SearchResult, texts: string[]];
+
 /**
- * One kind of result, newest first, each found by part of any of its texts in any case, as the
- * database's `ilike '%words%'` finds it. Every three characters of a text list the results that
- * have them, so a search walks the shortest list among its own, newest first, and stops at the
- * fifth result that has the whole words.
+ * The thread the palette's indexes are built and searched on (index-thread.js), so that neither
+ * holds the server's event loop: reading a 10,000-property portfolio here held it 20 to 80 ms at a
+ * time, in indexing and in collecting its garbage. Its answers come in the order it was asked.
  */
-class IndexedKind {
-  private readonly results: SearchResult[] = [];
-  /** Each result's texts in lower case, joined by the separator. */
-  private readonly texts: string[] = [];
-  private readonly withThree = new Map<string, number[] | Int32Array>();
+export class IndexThread {
+  private readonly worker = new Worker(path.join(__dirname, 'index-thread.js'), {
+    workerData: { perKind },
+  });
+  private readonly waiting = new Map<
+    number,
+    { resolve(answer: unknown): void; reject(error: Error): void }
+  >();
+  private lastId = 0;
+  private stopped: Error | null = null;
 
-  /** Adds a result older than those added before. */
-  add(result: SearchResult, texts: string[]) {
-    const number = this.results.push(result) - 1;
-    const lowerCase = texts.map((text) => text.toLowerCase());
-    this.texts.push(lowerCase.join(separator));
-    for (const text of lowerCase) {
-      for (let start = 0; start + 3 <= text.length; start += 1) {
-        const three = text.slice(start, start + 3);
-        const list = this.withThree.get(three) as number[] | undefined;
-        if (!list) this.withThree.set(three, [number]);
-        else if (list.at(-1) !== number) list.push(number);
-      }
-    }
+  /** `onStop` is told when the thread stops of itself: its indexes are gone. */
+  constructor(onStop: (error: Error) => void = () => {}) {
+    this.worker.on('message', ({ id, answer }: { id: number; answer: unknown }) => {
+      this.waiting.get(id)?.resolve(answer);
+      this.waiting.delete(id);
+      if (this.waiting.size === 0) this.worker.unref();
+    });
+    const stopOfItself = (error: Error) => {
+      if (this.stopped) return;
+      this.stop(error);
+      onStop(error);
+    };
+    this.worker.on('error', stopOfItself);
+    this.worker.on('exit', () => stopOfItself(new Error('The search index thread has stopped')));
+    // The thread keeps the process running only while it has something to answer.
+    this.worker.unref();
   }
 
-  /** Once every result is added: the lists in half the memory. */
-  compact() {
-    for (const [three, list] of this.withThree) this.withThree.set(three, Int32Array.from(list));
+  ask(request: { kind: 'find'; index: number; words: string }): Promise<SearchResult[]>;
+  ask(request: ThreadRequest): Promise<unknown>;
+  ask(request: ThreadRequest): Promise<unknown> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = (this.lastId += 1);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ id, ...request });
+    });
   }
 
-  get size() {
-    return this.results.length;
+  async close(): Promise<void> {
+    this.stop(new Error('The search index thread was closed'));
+    await this.worker.terminate();
   }
 
-  find(words: string): SearchResult[] {
-    const needle = words.toLowerCase();
-    if (needle.includes(separator)) return [];
-    // Words of two characters, the shortest searched, walk every result: they are met early.
-    let shortest: ArrayLike<number> | undefined;
-    for (let start = 0; start + 3 <= needle.length; start += 1) {
-      const list = this.withThree.get(needle.slice(start, start + 3));
-      if (!list) return [];
-      if (!shortest || list.length < shortest.length) shortest = list;
-    }
-    const found: SearchResult[] = [];
-    const candidates = shortest?.length ?? this.results.length;
-    for (let candidate = 0; candidate < candidates && found.length < perKind; candidate += 1) {
-      const number = shortest ? (shortest[candidate] as number) : candidate;
-      if (this.texts[number]!.includes(needle)) found.push(this.results[number]!);
-    }
-    return found;
+  /** Whatever was asked and not answered fails. */
+  private stop(error: Error) {
+    this.stopped ??= error;
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
   }
 }
 
 /**
- * The turns of the event loop a reading takes, one after each few milliseconds of work, so that
- * indexing a large portfolio never holds the server for long, nor takes a turn more than it needs
- * (under load, each waits for the requests that came meanwhile).
+ * An index being built on the thread, its results sent a page at a time: the thread indexes one
+ * while the next is read.
  */
-class Turns {
-  private workSince = performance.now();
+class Indexing {
+  private entries: Entry[] = [];
+  /** The last page sent, until the thread has indexed it. */
+  private sent: Promise<unknown> = Promise.resolve();
+  size = 0;
 
-  /** Whether the work since the last turn is due one. */
-  get due() {
-    return performance.now() - this.workSince >= msPerTurn;
+  constructor(
+    private readonly thread: IndexThread,
+    readonly number: number,
+  ) {}
+
+  /** Adds a result older than those of its kind added before, to be sent with the next page. */
+  add(...entry: Entry) {
+    this.entries.push(entry);
+    this.size += 1;
   }
 
-  async take() {
-    await nextTurn();
-    this.restart();
+  /** Sends the results added since the last page, once the thread has indexed that one. */
+  async send() {
+    const entries = this.entries;
+    this.entries = [];
+    await this.sent;
+    this.sent = this.thread.ask({ kind: 'add', index: this.number, entries });
+    // Awaited by the next page or by `finish`; a reading stopped before then leaves it unheard.
+    this.sent.catch(() => {});
   }
 
-  /** After a wait (for the database): the work starts again from now. */
-  restart() {
-    this.workSince = performance.now();
+  /** Once every result is added and sent. */
+  async finish() {
+    await this.sent;
+    await this.thread.ask({ kind: 'finish', index: this.number });
   }
 }
 
@@ -127,17 +149,12 @@ class Turns {
 async function* newestFirst<Row extends { position: number }>(
   page: (before: number | null) => Promise<Row[]>,
   { rowsPerPage, signal }: Required<ReadOptions>,
-  turns: Turns,
-): AsyncGenerator<Row> {
+): AsyncGenerator<Row[]> {
   let before: number | null = null;
   for (;;) {
     signal.throwIfAborted();
     const rows = await page(before);
-    turns.restart();
-    for (const row of rows) {
-      if (turns.due) await turns.take();
-      yield row;
-    }
+    yield rows;
     if (rows.length < rowsPerPage) return;
     before = rows.at(-1)!.position;
   }
@@ -230,83 +247,111 @@ interface ReadOptions {
   signal?: AbortSignal;
 }
 
+/** The kinds of result, in the order a search gives them. */
+const kind = { property: 0, tenant: 1, lease: 2, request: 3 };
+
 /**
  * An owner's whole portfolio as the palette finds it (`ownerResults` in account-search.ts, whose
  * answers it gives): properties by name, address or city; tenants by name or e-mail; leases by
- * their property's name or a tenant's; maintenance requests by title or description.
+ * their property's name or a tenant's; maintenance requests by title or description. Indexed and
+ * searched on the index thread.
  */
 export class PortfolioIndex {
-  private readonly properties = new IndexedKind();
-  private readonly tenants = new IndexedKind();
-  private readonly leases = new IndexedKind();
-  private readonly requests = new IndexedKind();
+  private constructor(
+    private readonly thread: IndexThread,
+    private readonly number: number,
+    /** Its results. */
+    readonly size: number,
+  ) {}
 
-  private constructor() {}
+  private static lastNumber = 0;
 
   static async read(
+    thread: IndexThread,
     db: Database,
     ownerId: string,
     { rowsPerPage = pageSize, signal = new AbortController().signal }: ReadOptions = {},
   ): Promise<PortfolioIndex> {
-    const index = new PortfolioIndex();
-    const pages = pagesOf(db, ownerId, rowsPerPage);
-    const reading = { rowsPerPage, signal };
-    const turns = new Turns();
+    const index = new Indexing(thread, (PortfolioIndex.lastNumber += 1));
+    try {
+      await PortfolioIndex.readInto(index, pagesOf(db, ownerId, rowsPerPage), {
+        rowsPerPage,
+        signal,
+      });
+      await index.finish();
+    } catch (error) {
+      void thread.ask({ kind: 'drop', index: index.number }).catch(() => {});
+      throw error;
+    }
+    return new PortfolioIndex(thread, index.number, index.size);
+  }
+
+  private static async readInto(
+    index: Indexing,
+    pages: ReturnType<typeof pagesOf>,
+    reading: Required<ReadOptions>,
+  ) {
     const propertyNames = new Map<string, string>();
-    for await (const property of newestFirst(pages.properties, reading, turns)) {
-      propertyNames.set(property.id, property.name);
-      index.properties.add(resultOf.property(property), [
-        property.name,
-        property.address,
-        property.city,
-      ]);
+    for await (const page of newestFirst(pages.properties, reading)) {
+      for (const property of page) {
+        propertyNames.set(property.id, property.name);
+        index.add(kind.property, resultOf.property(property), [
+          property.name,
+          property.address,
+          property.city,
+        ]);
+      }
+      await index.send();
     }
     const ownLeases = [];
-    for await (const lease of newestFirst(pages.leases, reading, turns)) ownLeases.push(lease);
+    for await (const page of newestFirst(pages.leases, reading)) ownLeases.push(...page);
     const leaseProperties = new Map(ownLeases.map((lease) => [lease.id, lease.propertyId]));
     /** Each lease's tenants, the first invited first. */
     const tenantNames = new Map<string, string[]>();
-    for await (const tenant of newestFirst(pages.tenants, reading, turns)) {
-      const names = tenantNames.get(tenant.leaseId);
-      if (names) names.unshift(tenant.name);
-      else tenantNames.set(tenant.leaseId, [tenant.name]);
-      const propertyName = propertyNames.get(leaseProperties.get(tenant.leaseId) ?? '');
-      if (propertyName === undefined) continue;
-      index.tenants.add(resultOf.tenant(tenant, propertyName), [tenant.name, tenant.email]);
+    for await (const page of newestFirst(pages.tenants, reading)) {
+      for (const tenant of page) {
+        const names = tenantNames.get(tenant.leaseId);
+        if (names) names.unshift(tenant.name);
+        else tenantNames.set(tenant.leaseId, [tenant.name]);
+        const propertyName = propertyNames.get(leaseProperties.get(tenant.leaseId) ?? '');
+        if (propertyName === undefined) continue;
+        index.add(kind.tenant, resultOf.tenant(tenant, propertyName), [tenant.name, tenant.email]);
+      }
+      await index.send();
     }
-    for (const lease of ownLeases) {
-      if (turns.due) await turns.take();
-      const propertyName = propertyNames.get(lease.propertyId);
-      if (propertyName === undefined) continue;
-      const names = tenantNames.get(lease.id) ?? [];
-      index.leases.add(resultOf.lease(lease, propertyName, names.join(', ')), [
-        propertyName,
-        ...names,
-      ]);
+    for (let start = 0; start < ownLeases.length; start += reading.rowsPerPage) {
+      for (const lease of ownLeases.slice(start, start + reading.rowsPerPage)) {
+        const propertyName = propertyNames.get(lease.propertyId);
+        if (propertyName === undefined) continue;
+        const names = tenantNames.get(lease.id) ?? [];
+        index.add(kind.lease, resultOf.lease(lease, propertyName, names.join(', ')), [
+          propertyName,
+          ...names,
+        ]);
+      }
+      await index.send();
     }
-    for await (const request of newestFirst(pages.requests, reading, turns)) {
-      const propertyName = propertyNames.get(request.propertyId);
-      if (propertyName === undefined) continue;
-      index.requests.add(resultOf.request(request, propertyName), [
-        request.title,
-        request.description,
-      ]);
+    for await (const page of newestFirst(pages.requests, reading)) {
+      for (const request of page) {
+        const propertyName = propertyNames.get(request.propertyId);
+        if (propertyName === undefined) continue;
+        index.add(kind.request, resultOf.request(request, propertyName), [
+          request.title,
+          request.description,
+        ]);
+      }
+      await index.send();
     }
-    for (const kind of index.kinds) kind.compact();
-    return index;
-  }
-
-  private get kinds() {
-    return [this.properties, this.tenants, this.leases, this.requests];
-  }
-
-  get size() {
-    return this.kinds.reduce((sum, kind) => sum + kind.size, 0);
   }
 
   /** The newest five of each kind that have the words: properties, tenants, leases, requests. */
-  find(words: string): SearchResult[] {
-    return this.kinds.flatMap((kind) => kind.find(words));
+  find(words: string): Promise<SearchResult[]> {
+    return this.thread.ask({ kind: 'find', index: this.number, words });
+  }
+
+  /** Frees its memory on the thread. */
+  drop() {
+    void this.thread.ask({ kind: 'drop', index: this.number }).catch(() => {});
   }
 }
 
@@ -334,6 +379,8 @@ export class PortfolioIndexes {
   private readonly tooLarge = new Set<string>();
   private readonly closing = new AbortController();
   private resultsIndexed = 0;
+  /** Started at the first reading. */
+  private thread: IndexThread | null = null;
 
   constructor(
     private readonly db: Database,
@@ -355,7 +402,7 @@ export class PortfolioIndexes {
     fromDatabase: () => Promise<SearchResult[]>,
   ): Promise<SearchResult[]> {
     const indexed = this.indexAt(ownerId, version);
-    if (indexed) return indexed.find(words);
+    if (indexed) return this.findIn(indexed, words, fromDatabase);
     const reading = this.reading.get(ownerId);
     if (
       reading?.version === version &&
@@ -363,7 +410,7 @@ export class PortfolioIndexes {
     ) {
       await reading.done;
       const read = this.indexAt(ownerId, version);
-      if (read) return read.find(words);
+      if (read) return this.findIn(read, words, fromDatabase);
     }
     this.onDatabase.set(ownerId, this.searchesOnDatabase(ownerId) + 1);
     let found: SearchResult[];
@@ -389,14 +436,28 @@ export class PortfolioIndexes {
     return kept.index;
   }
 
+  /** From the index; from the database when the index thread has stopped meanwhile. */
+  private async findIn(
+    index: PortfolioIndex,
+    words: string,
+    fromDatabase: () => Promise<SearchResult[]>,
+  ): Promise<SearchResult[]> {
+    try {
+      return await index.find(words);
+    } catch {
+      return fromDatabase();
+    }
+  }
+
   private searchesOnDatabase(ownerId: string) {
     return this.onDatabase.get(ownerId) ?? 0;
   }
 
-  /** Stops the readings under way before their next page, and resolves once they have. */
+  /** Stops the readings under way before their next page, then the index thread. */
   async close(): Promise<void> {
     this.closing.abort();
     await Promise.all([...this.reading.values()].map((reading) => reading.done));
+    await this.thread?.close();
   }
 
   /** Resolves when no reading of the owner's portfolio is under way. */
@@ -407,7 +468,10 @@ export class PortfolioIndexes {
   private read(ownerId: string, version: number) {
     if (this.reading.has(ownerId) || this.tooLarge.has(ownerId)) return;
     const started = performance.now();
-    const done = PortfolioIndex.read(this.db, ownerId, { signal: this.closing.signal })
+    this.thread ??= new IndexThread((error) => this.forgetAll(error));
+    const done = PortfolioIndex.read(this.thread, this.db, ownerId, {
+      signal: this.closing.signal,
+    })
       .then((index) => {
         const ms = performance.now() - started;
         this.log.debug({ ownerId, results: index.size, ms: Math.round(ms) }, 'search index read');
@@ -425,10 +489,14 @@ export class PortfolioIndexes {
   private keep(ownerId: string, read: IndexRead) {
     if (read.index.size > this.bounds.results) {
       this.tooLarge.add(ownerId);
+      read.index.drop();
       return;
     }
     const kept = this.kept.get(ownerId);
-    if (kept && kept.version >= read.version) return;
+    if (kept && kept.version >= read.version) {
+      read.index.drop();
+      return;
+    }
     this.drop(ownerId);
     this.kept.set(ownerId, read);
     this.resultsIndexed += read.index.size;
@@ -439,8 +507,19 @@ export class PortfolioIndexes {
   }
 
   private drop(ownerId: string) {
-    this.resultsIndexed -= this.kept.get(ownerId)?.index.size ?? 0;
+    const kept = this.kept.get(ownerId);
+    if (!kept) return;
+    kept.index.drop();
+    this.resultsIndexed -= kept.index.size;
     this.kept.delete(ownerId);
+  }
+
+  /** The index thread stopped of itself (out of memory, say): its indexes are gone. */
+  private forgetAll(error: Error) {
+    this.log.error({ err: error }, 'search index thread stopped');
+    this.thread = null;
+    this.kept.clear();
+    this.resultsIndexed = 0;
   }
 }
 
