@@ -20,11 +20,27 @@ export interface DatabaseRun {
 /** The issue's targets, shown beside the figures. */
 export const targets = { shareOfHealth: 0.25, p99Ms: 50, growth: 1.5 };
 
-const healthRoute = 'GET /api/health';
+export const healthRoute = 'GET /api/health';
+/** The yardstick again, once every other route is measured. */
+export const healthAgainRoute = 'GET /api/health (again, last)';
+const yardsticks = new Set([healthRoute, healthAgainRoute]);
 const thousands = (count: number) => count.toLocaleString('en-US');
 
+/**
+ * /api/health's req/s in the run: the mean of its measures before and after the other routes, when
+ * it was measured twice. One 5-second measure varied by up to 44% between two sizes of one run.
+ */
+function healthOf(run: ScaleRun): number | null {
+  const measures = [healthRoute, healthAgainRoute].flatMap((name) => {
+    const requestsPerSecond = run.figures.get(name)?.load?.requestsPerSecond;
+    return requestsPerSecond ? [requestsPerSecond] : [];
+  });
+  if (measures.length === 0) return null;
+  return measures.reduce((sum, each) => sum + each, 0) / measures.length;
+}
+
 function shareOf(run: ScaleRun, figures: Figures): number | null {
-  const health = run.figures.get(healthRoute)?.load?.requestsPerSecond;
+  const health = healthOf(run);
   return figures.load && health ? figures.load.requestsPerSecond / health : null;
 }
 
@@ -101,7 +117,7 @@ export function databaseReport(run: DatabaseRun): string {
       `\`${name}\``,
       ...scales.flatMap((scale) => cells(scale, scale.figures.get(name))),
     ];
-    if (scales.length > 1 && name !== healthRoute) {
+    if (scales.length > 1 && !yardsticks.has(name)) {
       const growth = growthOf(first, last, name);
       const over = growth !== null && growth > targets.growth;
       if (over) overGrowth.push(name);
@@ -113,7 +129,7 @@ export function databaseReport(run: DatabaseRun): string {
   });
   const missed = names.filter((name) => {
     const figures = last.figures.get(name);
-    if (name === healthRoute || !figures) return false;
+    if (yardsticks.has(name) || !figures) return false;
     const share = shareOf(last, figures);
     return (
       !figures.load ||

@@ -121,6 +121,12 @@ export async function readRoutes(
       headers: owner,
     },
     {
+      // The same answer at every size: the resident's home, which no seeded property's name has.
+      name: 'GET /api/properties?search= (one home)',
+      url: '/api/properties?search=Residence',
+      headers: owner,
+    },
+    {
       name: 'GET /api/properties?status=available',
       url: '/api/properties?status=available',
       headers: owner,

@@ -40,6 +40,7 @@ import {
   databaseReport,
   databaseWorkReport,
   describeSeed,
+  healthAgainRoute,
   progressLine,
 } from './report';
 import { type LoadSettings, measure, readRoutes } from './routes';
@@ -139,6 +140,13 @@ async function measureAll(place: ServerPlace, scale: ScaleRun) {
       const figures = await measure(server.origin, route, settings, watch);
       scale.figures.set(route.name, figures);
       console.log(progressLine(route.name, figures));
+    }
+    // And last, so that the share of each route is of the yardstick's mean over the run.
+    if (yardstick) {
+      server = await ready(server, place);
+      const figures = await measure(server.origin, yardstick, settings, null);
+      scale.figures.set(healthAgainRoute, figures);
+      console.log(progressLine(healthAgainRoute, figures));
     }
   } finally {
     await watch?.close();
