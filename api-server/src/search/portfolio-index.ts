@@ -45,7 +45,7 @@ type ThreadRequest =
   | { kind: 'finish' | 'drop'; index: number }
   | { kind: 'find'; index: number; words: string };
 
-/** A result for the thread to index: its kind (in `PortfolioIndex.kinds`' order) and its texts. */
+/** A result for the thread to index: its kind (a number of `kind`, below) and its texts. */
 type Entry = [kind: number, result: SearchResult, texts: string[]];
 
 /**
