@@ -139,9 +139,17 @@ export function SignInPage({ role }: { role: SessionRole }) {
           Sign in
         </Button>
       </form>
-      <AuthFooter>
-        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
-      </AuthFooter>
+      {role === 'owner' ? (
+        <AuthFooter>
+          Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+        </AuthFooter>
+      ) : (
+        <AuthFooter>
+          New here? Tenants get access through their landlord&apos;s invitation: open the link in
+          the invitation e-mail to set up your account.{' '}
+          <Link to="/owner/signin">Owner sign in</Link>
+        </AuthFooter>
+      )}
     </AuthLayout>
   );
 }

@@ -46,9 +46,37 @@ const BrandPanel = styled.aside`
 
 const Content = styled.main`
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
   padding: 40px 24px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    justify-content: flex-start;
+    padding-top: 24px;
+  }
+`;
+
+/** The brand on a phone, where the brand panel is hidden: the logo home and the headline. */
+const PhoneBrand = styled.header`
+  width: 100%;
+  max-width: 440px;
+  margin-bottom: 28px;
+  color: ${({ theme }) => theme.color.brand};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  p {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  @media (min-width: calc(${({ theme }) => theme.breakpoint.mobile} + 1px)) {
+    display: none;
+  }
 `;
 
 const Inner = styled.div`
@@ -71,6 +99,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <BuildingIllustration />
       </BrandPanel>
       <Content>
+        <PhoneBrand data-testid="auth-phone-brand">
+          <a href="/" aria-label="Homestead home">
+            <Logo />
+          </a>
+          <p>{AUTH_HEADLINE}</p>
+        </PhoneBrand>
         <Inner>{children}</Inner>
       </Content>
     </Page>

@@ -171,3 +171,17 @@ test('a refused tenant sees "Login failed" when the server gives no reason', asy
 
   expect(await findToast('Login failed')).toHaveAttribute('data-type', 'error');
 });
+
+test('the tenant sign-in says tenants get access by invitation and offers no owner registration', () => {
+  renderScreen(<SignInPage role="tenant" />, { path: '/tenant/signin' });
+
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  expect(document.querySelector('a[href="/signup"]')).toBeNull();
+  expect(
+    screen.getByText(/Tenants get access through their landlord's invitation/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Owner sign in' })).toHaveAttribute(
+    'href',
+    '/owner/signin',
+  );
+});

@@ -15,3 +15,22 @@ test('frames the screen with the brand panel: headline, subline and a logo link 
   expect(within(brand).getByRole('link', { name: 'Homestead home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('main')).toHaveTextContent('Sign in to your account');
 });
+
+test('keeps the logo and the headline above the screen for phones, where the brand panel is hidden', () => {
+  renderWithProviders(
+    <AuthLayout>
+      <h1>Tenant sign in</h1>
+    </AuthLayout>,
+  );
+
+  const main = screen.getByRole('main');
+  const phoneBrand = within(main).getByTestId('auth-phone-brand');
+  expect(within(phoneBrand).getByRole('link', { name: 'Homestead home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  expect(phoneBrand).toHaveTextContent('Homestead');
+  expect(phoneBrand).toHaveTextContent(
+    'Manage properties, collect payments with ease and confidence',
+  );
+});
