@@ -84,7 +84,7 @@ describe('POST /api/properties/create', () => {
   });
 
   test.each([
-    ['an unknown type', { type: 'castle' }, 'Type must be apartment, condo or house'],
+    ['an unknown type', { type: 'castle' }, 'Choose a property type'],
     ['no units', { units: 0 }, 'Units must be a whole number of at least 1'],
     ['part of a unit', { units: 1.5 }, 'Units must be a whole number of at least 1'],
     ['a negative rent', { monthlyRent: -1 }, 'Monthly rent must not be negative'],

@@ -7,11 +7,15 @@ const isCalendarDate = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 };
 
-/** A day as Y-m-d (for example 2026-03-01), the format of every date the forms send. */
-export function calendarDate(label: string) {
+/**
+ * A day as Y-m-d (for example 2026-03-01), the format of every date the forms send; `missing` is
+ * what an empty field is told.
+ */
+export function calendarDate(label: string, missing = `${label} is required`) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .trim()
+    .min(1, { error: missing, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
     .refine(isCalendarDate, `${label} is not a real date`);
 }

@@ -70,10 +70,8 @@ const units = z
   .min(1, 'Units must be a whole number of at least 1')
   .max(100_000, 'Units must be at most 100000');
 
-const propertyType = z.enum(propertyTypes, { error: 'Type must be apartment, condo or house' });
-const industry = z.enum(propertyIndustries, {
-  error: 'Industry must be marketing, template or development',
-});
+const propertyType = z.enum(propertyTypes, { error: 'Choose a property type' });
+const industry = z.enum(propertyIndustries, { error: 'Choose an industry' });
 
 export const amenity = z.object({ name: requiredText('Amenity', 100), allowed: z.boolean() });
 export type Amenity = z.infer<typeof amenity>;

@@ -72,7 +72,10 @@ const yearsMessage = 'Years at your current address must be a number from 0 to 1
  */
 export const backgroundCheckPayload = z.object({
   phone: phoneNumber,
-  dob: calendarDate('Date of birth').refine(isAdult, 'You must be at least 18 years old'),
+  dob: calendarDate('Date of birth', 'Enter your date of birth').refine(
+    isAdult,
+    'You must be at least 18 years old',
+  ),
   duration: numberOrDigits(yearsMessage).pipe(
     z.number().min(0, yearsMessage).max(100, yearsMessage),
   ),

@@ -20,7 +20,8 @@ export const leaseForm = z
     endDate: terms.endDate,
     monthlyRent: terms.monthlyRent,
     securityDeposit: terms.securityDeposit,
-    currentUnit: terms.currentUnit,
+    // Chosen from the property's units, so an empty choice asks for one.
+    currentUnit: z.string().trim().min(1, 'Choose a unit').pipe(terms.currentUnit),
     lateFee: terms.lateFee.unwrap(),
     lateFeeAfterDays: terms.lateFeeAfterDays.unwrap(),
     specialTerms: leaseMetadataInput.shape.specialTerms,

@@ -179,7 +179,7 @@ test('refuses an incomplete form with the field messages and sends nothing', asy
   await user.click(screen.getByRole('button', { name: 'Submit background check' }));
 
   expect(await screen.findByText('Enter a valid 9-digit Social Security number')).toBeVisible();
-  expect(screen.getByText('Date of birth must be a date as YYYY-MM-DD')).toBeVisible();
+  expect(screen.getByText('Enter your date of birth')).toBeVisible();
   expect(sentTo(sent, 'PUT', `tenants/background-check?token=${token}`)).toHaveLength(0);
 });
 

@@ -88,6 +88,20 @@ test('lists the leases as "Pending" or "Lease Active"', async () => {
   expect(screen.getByRole('row', { name: /Unit 1/ })).toHaveTextContent('Lease Active');
 });
 
+test('asks for the missing terms of a new lease in the owner’s words', async () => {
+  const { user, sent } = renderManage('/properties/manage-property/property-1?tab=lease');
+  await user.click(await screen.findByRole('button', { name: 'Create lease' }, slowly));
+  const modal = await screen.findByRole('dialog', { name: 'Create Lease' }, slowly);
+
+  await user.click(within(modal).getByRole('button', { name: 'Create lease' }));
+
+  expect(await within(modal).findByText('Choose a unit')).toBeInTheDocument();
+  expect(within(modal).getByText('Start date is required')).toBeInTheDocument();
+  expect(within(modal).getByText('End date is required')).toBeInTheDocument();
+  expect(within(modal).queryByText(/must be a/)).not.toBeInTheDocument();
+  expect(sentTo(sent, 'POST', 'leases/create')).toHaveLength(0);
+});
+
 test('creates a lease on one of the property’s units', async () => {
   const { user, sent } = renderManage('/properties/manage-property/property-1?tab=lease', {
     'POST leases/create': answer(

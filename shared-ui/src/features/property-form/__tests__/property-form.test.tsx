@@ -118,7 +118,8 @@ test('shows what is missing instead of sending an incomplete property', async ()
   await user.click(screen.getByRole('button', { name: 'Create property' }));
 
   expect(await screen.findByText('Property name is required')).toBeInTheDocument();
-  expect(screen.getByText('Type must be apartment, condo or house')).toBeInTheDocument();
+  expect(screen.getByText('Choose a property type')).toBeInTheDocument();
+  expect(screen.getByText('Choose an industry')).toBeInTheDocument();
   expect(screen.getByText('Manager contact is required')).toBeInTheDocument();
   expect(screen.getByText('Units must be a whole number of at least 1')).toBeInTheDocument();
   expect(sent.some((request) => request.method === 'POST')).toBe(false);
