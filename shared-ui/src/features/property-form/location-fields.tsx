@@ -78,6 +78,19 @@ function PlaceField({
 }
 
 /**
+ * The countries by name; until they have come, the chosen one by its code, so a property's country
+ * is selected from the start and stays selected when the names arrive.
+ */
+function countryChoices(
+  countries: readonly { iso2: string; name: string }[] | undefined,
+  chosen: string,
+) {
+  const named = (countries ?? []).map(({ iso2, name }) => ({ value: iso2, label: name }));
+  const known = !chosen || named.some((country) => country.value === chosen);
+  return known ? named : [{ value: chosen, label: chosen }, ...named];
+}
+
+/**
  * Address, country, state, city and postal code of a property form. Countries,
  * states and cities come from the API; the state opens once a country is chosen and the city once
  * a state is; the postal code's label and whether it is required follow the country.
@@ -119,7 +132,7 @@ export function PropertyLocationFields({
         label="Country"
         required
         placeholder="Select a country"
-        options={(countries.data ?? []).map(({ iso2, name }) => ({ value: iso2, label: name }))}
+        options={countryChoices(countries.data, country)}
         error={errors.country}
         {...withChange(field('country'), () => {
           clear('state');

@@ -53,6 +53,15 @@ test('opens on the property information, filled with the property as it stands',
   expect(field('City')).toHaveValue('Austin');
 });
 
+test('shows the property’s country once the list of countries has come', async () => {
+  renderEdit();
+  expect(await screen.findByRole('option', { name: 'Austin' }, { timeout: 10_000 })).toBeVisible();
+  expect(await screen.findByRole('option', { name: 'United States' })).toBeInTheDocument();
+  expect(field('Country')).toHaveValue('US');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United States');
+  expect(field('State')).toHaveValue('Texas');
+});
+
 test('checks each tab before moving on', async () => {
   const { user } = renderEdit();
   await user.clear(await screen.findByLabelText('Property name'));
