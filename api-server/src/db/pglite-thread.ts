@@ -19,6 +19,14 @@ const reportMemory = () => parentPort.postMessage({
 });
 setInterval(reportMemory, workerData.memoryReportMs).unref();
 const fieldsOfError = ['code', 'detail', 'hint', 'severity', 'constraint', 'table', 'column', 'schema', 'position'];
+const answersInStep = async () => {
+  try {
+    const { rows } = await database.query('select 1 as ready');
+    return rows[0]?.ready === 1;
+  } catch {
+    return false;
+  }
+};
 parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParsers }) => {
   try {
     let result;
@@ -40,7 +48,10 @@ parentPort.on('message', async ({ id, kind, sql, params, rowMode, identityParser
     parentPort.postMessage({ id, result });
   } catch (error) {
     const fields = Object.fromEntries(fieldsOfError.filter((field) => error[field] !== undefined).map((field) => [field, error[field]]));
-    parentPort.postMessage({ id, error: { message: String(error.message ?? error), ...fields } });
+    // PostgreSQL's own errors carry a severity; any other fault was thrown inside PGlite's handling
+    // of the wire protocol, which may leave its answers out of step with its questions.
+    const broken = database !== undefined && kind !== 'open' && kind !== 'close' && error.severity === undefined && !(await answersInStep());
+    parentPort.postMessage({ id, error: { message: String(error.message ?? error), ...fields }, broken });
   }
 });
 `;
@@ -68,7 +79,19 @@ interface ThreadAnswer {
   id: number;
   result?: unknown;
   error?: { message: string } & Record<string, unknown>;
+  /** The database no longer answers a plain select correctly: nothing more may be asked of it. */
+  broken?: boolean;
 }
+
+/**
+ * PGlite reads a statement's parameter count as a signed 16-bit number, so a query with more
+ * parameters throws inside its protocol handling and leaves every later answer empty. Such a query
+ * is refused before it is sent, as PostgreSQL refuses one over its own limit (65,535).
+ */
+export const maxQueryParameters = 32_767;
+
+/** PostgreSQL's code for a statement beyond one of its limits (program_limit_exceeded). */
+export const limitExceededCode = '54000';
 
 /** A select that names no insert, update or delete (as a data-changing `with` would) reads only. */
 const onlyReads = (sql: string) =>
@@ -90,6 +113,11 @@ export class PgliteThread {
   private exclusive: Promise<void> = Promise.resolve();
 
   private constructor(private readonly worker: Worker) {
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      for (const pending of this.pending.values()) pending.reject(error);
+      this.pending.clear();
+    };
     worker.on('message', (answer: ThreadAnswer) => {
       if (answer.memory) {
         this.lastMemory = answer.memory;
@@ -97,17 +125,19 @@ export class PgliteThread {
       }
       const pending = this.pending.get(answer.id);
       this.pending.delete(answer.id);
+      if (answer.broken) {
+        fail(
+          new Error(
+            `The embedded database stopped answering correctly after "${answer.error?.message}"; restart the server`,
+          ),
+        );
+      }
       if (answer.error) {
         pending?.reject(Object.assign(new Error(answer.error.message), answer.error));
       } else {
         pending?.resolve(answer.result);
       }
     });
-    const fail = (error: Error) => {
-      this.failure = error;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
-    };
     worker.on('error', fail);
     worker.on('exit', () => fail(new Error('The database thread has stopped')));
   }
@@ -153,6 +183,11 @@ export class PgliteThread {
     return this.lastMemory;
   }
 
+  /** Why the database can no longer be used (its thread stopped or its answers broke); null while it can. */
+  get fault() {
+    return this.failure;
+  }
+
   /** Queries sent to the thread and not answered yet. */
   get queriesInFlight() {
     return this.pending.size;
@@ -177,6 +212,16 @@ export class PgliteThread {
   }
 
   private sendQuery<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    if (params.length > maxQueryParameters) {
+      return Promise.reject(
+        Object.assign(
+          new Error(
+            `A query may carry at most ${maxQueryParameters} parameters; this one has ${params.length}`,
+          ),
+          { code: limitExceededCode },
+        ),
+      );
+    }
     if (!onlyReads(sql)) this.writes += 1;
     return this.send({
       kind: 'query',

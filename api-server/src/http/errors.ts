@@ -30,6 +30,12 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
 
+/** PostgreSQL's program_limit_exceeded, as the database or the query layer reports it. */
+function asksTooMuchOfTheDatabase(error: Error & { code?: unknown; cause?: unknown }): boolean {
+  if (error.code === '54000') return true;
+  return error.cause instanceof Error && asksTooMuchOfTheDatabase(error.cause);
+}
+
 export const errorAnswers = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -41,6 +47,10 @@ export const errorAnswers = fp(async (app: FastifyInstance) => {
         message: issue.message,
       }));
       return reply.code(400).send({ error: details[0]?.message ?? 'Invalid request', details });
+    }
+    if (asksTooMuchOfTheDatabase(error)) {
+      request.log.warn({ err: error }, 'request beyond what one query may carry');
+      return reply.code(413).send({ error: 'This request asks for too much at once' });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -22,7 +22,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], response: { 200: readinessAnswer, 503: errorAnswer } } },
     async (request, reply) => {
       const [database, storage] = await Promise.allSettled([
-        app.db.execute(sql`select 1`),
+        // The answer is read, not only awaited: a database out of step answers without rows.
+        app.db.execute(sql`select 1 as ready`).then((result) => {
+          const { rows } = result as { rows: { ready?: unknown }[] };
+          if (rows[0]?.ready !== 1) throw new Error('The database answered a select wrongly');
+        }),
         app.documentStorage.checkReachable(),
       ]);
       const unreachable = [
