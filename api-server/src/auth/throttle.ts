@@ -3,12 +3,46 @@ import type { Database } from '../db/connection';
 import { throttleEvents } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 
+/** A limit on one key: at most `limit` attempts in the window. */
+export interface Limit {
+  key: string;
+  limit: number;
+}
+
+/** An attempt taken under its limits; `release` takes back its rows when it turned out not to count. */
+export interface Attempt {
+  allowed: boolean;
+  release(): Promise<void>;
+}
+
 /**
- * Counts events per key over a sliding window, in the database so that every instance sees the
+ * Counts attempts per key over a sliding window, in the database so that every instance sees the
  * same counts.
  */
 export class Throttle {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Records the attempt first and counts after: of any number of attempts made at once, each sees at
+   * least every attempt recorded before its own, so no more than the limit are allowed. A refused
+   * attempt takes its rows back, so that refusals do not prolong the wait.
+   */
+  async attempt(limits: Limit[], windowSeconds: number): Promise<Attempt> {
+    const keys = limits.map((limit) => limit.key);
+    const recorded = await this.db
+      .insert(throttleEvents)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: throttleEvents.id });
+    const ids = recorded.map((row) => row.id);
+    const release = async () => {
+      await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+    };
+    const counts = await this.counts(keys, windowSeconds);
+    const allowed = limits.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
+    if (!allowed) await release();
+    await this.prune();
+    return { allowed, release };
+  }
 
   async counts(keys: string[], windowSeconds: number): Promise<Map<string, number>> {
     const rows = await this.db
@@ -24,8 +58,8 @@ export class Throttle {
     return new Map(rows.map((row) => [row.key, row.count]));
   }
 
-  async record(keys: string[]) {
-    await this.db.insert(throttleEvents).values(keys.map((key) => ({ key })));
+  /** Drops the events older than the longest window. */
+  private async prune() {
     await this.db
       .delete(throttleEvents)
       .where(lt(throttleEvents.occurredAt, secondsAgo(oldestWindowSeconds)));
@@ -56,25 +90,48 @@ export interface SignInAttempt {
 const accountKey = (account: string) => `sign-in:${account}`;
 const addressKey = (attempt: SignInAttempt) => `sign-in-from:${attempt.address}`;
 
-export async function refuseWhenThrottled(throttle: Throttle, attempt: SignInAttempt) {
-  const counts = await throttle.counts(
-    [accountKey(attempt.account), addressKey(attempt)],
+/**
+ * Counts a password check before it is made, as a failure until it succeeds; refused with a 429
+ * beyond the limits. The caller calls `succeeded` when the password was right.
+ */
+export async function takeSignInAttempt(throttle: Throttle, attempt: SignInAttempt) {
+  const taken = await throttle.attempt(
+    [
+      { key: accountKey(attempt.account), limit: signInLimits.perAccount },
+      { key: addressKey(attempt), limit: signInLimits.perAddress },
+    ],
     signInLimits.windowSeconds,
   );
-  if (
-    (counts.get(accountKey(attempt.account)) ?? 0) >= signInLimits.perAccount ||
-    (counts.get(addressKey(attempt)) ?? 0) >= signInLimits.perAddress
-  ) {
+  if (!taken.allowed) {
     throw tooManyRequests(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       signInLimits.windowSeconds,
     );
   }
+  return {
+    /** A right password: this attempt and the account's failures before it no longer count. */
+    succeeded: async () => {
+      await taken.release();
+      await forgetFailedSignIns(throttle, attempt.account);
+    },
+  };
 }
-
-export const recordFailedSignIn = (throttle: Throttle, attempt: SignInAttempt) =>
-  throttle.record([accountKey(attempt.account), addressKey(attempt)]);
 
 /** A successful sign-in clears the account's failures (not the address's). */
 export const forgetFailedSignIns = (throttle: Throttle, account: string) =>
   throttle.forget(accountKey(account));
+
+/**
+ * An action limited per key (mails sent, codes asked for), taken before the work is done; a 429
+ * with the given text beyond the limit.
+ */
+export async function takeLimitedAction(
+  throttle: Throttle,
+  limits: Limit[],
+  windowSeconds: number,
+  refusal: string,
+) {
+  const taken = await throttle.attempt(limits, windowSeconds);
+  if (!taken.allowed) throw tooManyRequests(refusal, windowSeconds);
+  return taken;
+}

@@ -40,6 +40,7 @@ export const revokedTokens = pgTable('revoked_tokens', {
 });
 
 export const throttleEvents = pgTable('throttle_events', {
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
   key: text('key').notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,9 +10,9 @@ import type {
   UpdateOwnerPayload,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
-import { forgetFailedSignIns, recordFailedSignIn, refuseWhenThrottled } from '../auth/throttle';
+import { forgetFailedSignIns, takeLimitedAction, takeSignInAttempt } from '../auth/throttle';
 import { emailVerificationCodes, owners, passwordResetTokens } from '../db/schema';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { emailVerificationMail, passwordResetMail } from './mails';
 
 type OwnerRow = typeof owners.$inferSelect;
@@ -76,17 +76,16 @@ export class OwnerAccounts {
   }
 
   async signIn(payload: SignInPayload, address: string) {
-    const attempt = { account: `owner:${payload.email}`, address };
-    await refuseWhenThrottled(this.app.throttle, attempt);
+    const attempt = await takeSignInAttempt(this.app.throttle, {
+      account: `owner:${payload.email}`,
+      address,
+    });
     const [owner] = await this.db.select().from(owners).where(eq(owners.email, payload.email));
     const passwordMatches = owner
       ? await this.app.passwords.verify(owner.passwordHash, payload.password)
       : await this.app.passwords.verifyNothing(payload.password);
-    if (!owner || !passwordMatches) {
-      await recordFailedSignIn(this.app.throttle, attempt);
-      throw unauthorized('Invalid email or password');
-    }
-    await forgetFailedSignIns(this.app.throttle, attempt.account);
+    if (!owner || !passwordMatches) throw unauthorized('Invalid email or password');
+    await attempt.succeeded();
     return this.session(owner);
   }
 
@@ -131,12 +130,14 @@ export class OwnerAccounts {
     address: string,
   ) {
     const owner = await this.row(session.subject);
-    const attempt = { account: `owner:${owner.email}`, address };
-    await refuseWhenThrottled(this.app.throttle, attempt);
+    const attempt = await takeSignInAttempt(this.app.throttle, {
+      account: `owner:${owner.email}`,
+      address,
+    });
     if (!(await this.app.passwords.verify(owner.passwordHash, payload.currentPassword))) {
-      await recordFailedSignIn(this.app.throttle, attempt);
       throw badRequest('Your current password is not correct');
     }
+    await attempt.succeeded();
     const passwordHash = await this.app.passwords.hash(payload.password);
     const [changed] = await this.db
       .update(owners)
@@ -154,14 +155,14 @@ export class OwnerAccounts {
 
   /** Always answers the same way, whether or not the account exists. */
   async sendPasswordResetLink(email: string) {
-    const throttleKey = `password-reset-mail:${email}`;
-    const sentLately =
-      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
-    if (sentLately >= resetMailsPerHour) return;
+    const taken = await this.app.throttle.attempt(
+      [{ key: `password-reset-mail:${email}`, limit: resetMailsPerHour }],
+      60 * 60,
+    );
+    if (!taken.allowed) return;
     const [owner] = await this.db.select().from(owners).where(eq(owners.email, email));
     if (!owner) return;
 
-    await this.app.throttle.record([throttleKey]);
     const token = randomBytes(32).toString('base64url');
     await this.db.insert(passwordResetTokens).values({
       tokenHash: sha256(token),
@@ -215,16 +216,12 @@ export class OwnerAccounts {
   async sendEmailVerificationCode(ownerId: string) {
     const owner = await this.row(ownerId);
     if (owner.emailVerifiedAt) throw conflict('Your email is already verified');
-    const throttleKey = `email-verification-code:${ownerId}`;
-    const sentLately =
-      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
-    if (sentLately >= verificationCodesPerHour) {
-      throw tooManyRequests(
-        'Too many codes asked for. Please wait an hour and try again.',
-        60 * 60,
-      );
-    }
-    await this.app.throttle.record([throttleKey]);
+    await takeLimitedAction(
+      this.app.throttle,
+      [{ key: `email-verification-code:${ownerId}`, limit: verificationCodesPerHour }],
+      60 * 60,
+      'Too many codes asked for. Please wait an hour and try again.',
+    );
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeRow = {

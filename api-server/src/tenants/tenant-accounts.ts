@@ -9,7 +9,7 @@ import type {
   TenantSignInAnswer,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
-import { forgetFailedSignIns, recordFailedSignIn, refuseWhenThrottled } from '../auth/throttle';
+import { forgetFailedSignIns, takeSignInAttempt } from '../auth/throttle';
 import { revokedTokens, tenantPasswordResetTokens, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { tenantPasswordResetMail } from './mails';
@@ -65,17 +65,16 @@ export class TenantAccounts {
   }
 
   async signIn(payload: SignInPayload, address: string): Promise<TenantSignInAnswer> {
-    const attempt = { account: signInAccount(payload.email), address };
-    await refuseWhenThrottled(this.app.throttle, attempt);
+    const attempt = await takeSignInAttempt(this.app.throttle, {
+      account: signInAccount(payload.email),
+      address,
+    });
     const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
     const passwordMatches = tenant?.passwordHash
       ? await this.app.passwords.verify(tenant.passwordHash, payload.password)
       : await this.app.passwords.verifyNothing(payload.password);
-    if (!tenant || !passwordMatches) {
-      await recordFailedSignIn(this.app.throttle, attempt);
-      throw unauthorized('Invalid email or password');
-    }
-    await forgetFailedSignIns(this.app.throttle, attempt.account);
+    if (!tenant || !passwordMatches) throw unauthorized('Invalid email or password');
+    await attempt.succeeded();
     const accessToken = await this.app.accessTokens.sign(
       'tenant',
       tenant.id,
@@ -105,12 +104,20 @@ export class TenantAccounts {
   async changePassword(
     session: AccessTokenClaims & { tenantId: string },
     payload: ChangeTenantPasswordPayload,
+    address: string,
   ): Promise<string> {
     const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, session.tenantId));
-    const currentMatches = tenant?.passwordHash
+    if (!tenant) throw badRequest('Your current password is not correct');
+    // Wrong current passwords count towards the sign-in throttle, as the owner's do.
+    const attempt = await takeSignInAttempt(this.app.throttle, {
+      account: signInAccount(tenant.email),
+      address,
+    });
+    const currentMatches = tenant.passwordHash
       ? await this.app.passwords.verify(tenant.passwordHash, payload.currentPassword)
       : false;
-    if (!tenant || !currentMatches) throw badRequest('Your current password is not correct');
+    if (!currentMatches) throw badRequest('Your current password is not correct');
+    await attempt.succeeded();
     const passwordHash = await this.app.passwords.hash(payload.password);
     const [changed] = await this.db
       .update(tenants)
@@ -135,14 +142,14 @@ export class TenantAccounts {
 
   /** Always answers the same way, whether or not the account exists. */
   async sendPasswordResetLink(email: string) {
-    const throttleKey = `tenant-password-reset-mail:${email}`;
-    const sentLately =
-      (await this.app.throttle.counts([throttleKey], 60 * 60)).get(throttleKey) ?? 0;
-    if (sentLately >= resetMailsPerHour) return;
+    const taken = await this.app.throttle.attempt(
+      [{ key: `tenant-password-reset-mail:${email}`, limit: resetMailsPerHour }],
+      60 * 60,
+    );
+    if (!taken.allowed) return;
     const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, email));
     if (!tenant?.passwordHash) return;
 
-    await this.app.throttle.record([throttleKey]);
     const token = randomBytes(32).toString('base64url');
     await this.db.insert(tenantPasswordResetTokens).values({
       tokenHash: sha256(token),

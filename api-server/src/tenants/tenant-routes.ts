@@ -255,12 +255,21 @@ const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the password with the current one; every other session ends, and this one goes on with the token answered',
         body: changeTenantPasswordPayload,
-        response: { 200: changedTenantPasswordAnswer, 400: errorAnswer, 401: errorAnswer },
+        response: {
+          200: changedTenantPasswordAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          429: errorAnswer,
+        },
       },
     },
     async (request) => {
       const { claims, tenantId } = tenantOf(request);
-      const token = await accounts.changePassword({ ...claims, tenantId }, request.body);
+      const token = await accounts.changePassword(
+        { ...claims, tenantId },
+        request.body,
+        request.ip,
+      );
       return { message: 'Your password has been changed', access_token: token };
     },
   );
