@@ -22,5 +22,5 @@ export { Spinner } from './components/spinner/spinner';
 export { TextField } from './components/text-field/text-field';
 export type { TextFieldProps } from './components/text-field/text-field';
 export { ThemeToggle } from './components/theme-toggle/theme-toggle';
-export { toast, Toaster } from './components/toaster/toaster';
+export { dismissProblemToasts, toast, Toaster } from './components/toaster/toaster';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';

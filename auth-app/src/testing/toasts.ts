@@ -10,3 +10,13 @@ export function findToast(text: string): Promise<Element> {
     return toast;
   });
 }
+
+/** Resolves once no toast says `text` (a dismissed toast leaves after its closing animation). */
+export function noToastSays(text: string): Promise<void> {
+  return waitFor(() => {
+    const shown = Array.from(document.querySelectorAll('[data-sonner-toast]')).some(
+      (toast) => toast.textContent?.includes(text) && toast.getAttribute('data-removed') !== 'true',
+    );
+    if (shown) throw new Error(`A toast still says "${text}"`);
+  });
+}

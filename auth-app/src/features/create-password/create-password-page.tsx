@@ -8,7 +8,7 @@ import {
   useCreateTenantPasswordMutation,
   type Invitation,
 } from 'shared-api';
-import { AuthLayout, Button, PageHeading, TextField, toast } from 'shared-ui';
+import { AuthLayout, Button, dismissProblemToasts, PageHeading, TextField, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
   passwordChoice,
@@ -51,6 +51,7 @@ export function CreatePasswordPage() {
       return;
     }
     clearInvitation();
+    dismissProblemToasts();
     toast.success('Password created successfully. Kindly login to proceed');
     navigate('/tenant/signin');
   }

@@ -7,7 +7,7 @@ import {
   useSendEmailVerificationCodeMutation,
   useVerifyEmailMutation,
 } from 'shared-api';
-import { AuthLayout, Button, OtpInput, PageHeading, toast } from 'shared-ui';
+import { AuthLayout, Button, dismissProblemToasts, OtpInput, PageHeading, toast } from 'shared-ui';
 import styled from 'styled-components';
 
 // The code boxes' own code starts loading with this page's.
@@ -55,6 +55,7 @@ export function VerifyEmailPage() {
   async function resend() {
     try {
       const { message } = await sendCode().unwrap();
+      dismissProblemToasts();
       toast.success(message);
     } catch {
       // The error toast has said why (for example, too many codes asked for).
@@ -68,6 +69,7 @@ export function VerifyEmailPage() {
       setAttempt((tries) => tries + 1);
       return;
     }
+    dismissProblemToasts();
     navigate('/owner');
   }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, type SessionRole } from 'shared-api';
-import { AuthLayout, Button, PageHeading, toast } from 'shared-ui';
+import { AuthLayout, Button, dismissProblemToasts, PageHeading, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
   passwordChoice,
@@ -26,6 +26,7 @@ function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) 
     }
     try {
       const { message } = await resetPassword({ token, password, role }).unwrap();
+      dismissProblemToasts();
       toast.success(message);
     } catch {
       // The error toast has said why, for example that the link has expired.

@@ -8,7 +8,16 @@ import {
   type SignLeasePayload,
   type Tenant,
 } from 'shared-api/contract';
-import { Button, Card, ErrorState, PageHeading, SkeletonCards, TextField, toast } from 'shared-ui';
+import {
+  Button,
+  Card,
+  dismissProblemToasts,
+  ErrorState,
+  PageHeading,
+  SkeletonCards,
+  TextField,
+  toast,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useGetLeaseTermsQuery, useReportMoveInPaymentMutation, useSignLeaseMutation } from './api';
 import { DetailsList } from './details-list';
@@ -81,7 +90,9 @@ function SignForm({ token, tenant }: { token: string | null; tenant: Tenant }) {
       await signLease({ token, fullName }).unwrap();
     } catch {
       // The error toast has said why (another name, for example); the typed name stays.
+      return;
     }
+    dismissProblemToasts();
   }
 
   return (

@@ -1,7 +1,16 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { toast, Toaster as SonnerToaster } from 'sonner';
 import { useTheme } from 'styled-components';
 
-export { toast } from 'sonner';
+export { toast };
+
+/** Closes the error and warning toasts on screen, once the step they were about has succeeded. */
+export function dismissProblemToasts() {
+  for (const shown of toast.getToasts()) {
+    if ('type' in shown && (shown.type === 'error' || shown.type === 'warning')) {
+      toast.dismiss(shown.id);
+    }
+  }
+}
 
 /**
  * The one place toasts appear: top right, at most three at a time, each for 4 seconds with a close

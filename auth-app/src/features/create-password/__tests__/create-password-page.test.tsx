@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { readInvitation, saveInvitation } from 'shared-api';
 import { answer, sentTo, stubApi } from 'shared-ui/testing';
 import { forgetBrowserState, renderScreen } from '../../../testing/render-screen';
-import { findToast } from '../../../testing/toasts';
+import { findToast, noToastSays } from '../../../testing/toasts';
 import { CreatePasswordPage } from '../create-password-page';
 
 const invitation = { token: 'invitation-token-1', email: 'tom@example.com' };
@@ -59,6 +59,22 @@ test('warns about different passwords and sends nothing', async () => {
 
   expect(await findToast('Your passwords do not match')).toHaveAttribute('data-type', 'warning');
   expect(sent).toHaveLength(0);
+});
+
+test('a matching retry closes the warning about different passwords', async () => {
+  await saveInvitation(invitation);
+  stubApi({ 'POST tenants/password/create': answer({ message: 'Password created' }) });
+  const { user } = renderCreatePassword();
+  await screen.findByDisplayValue('tom@example.com');
+  await choosePassword(user, 'tenant-pass-1', 'tenant-pass-2');
+  await findToast('Your passwords do not match');
+
+  await user.clear(screen.getByLabelText('Confirm Password'));
+  await user.type(screen.getByLabelText('Confirm Password'), 'tenant-pass-1');
+  await user.click(screen.getByRole('button', { name: 'Create Password' }));
+
+  expect(await findToast('Password created successfully. Kindly login to proceed')).toBeTruthy();
+  await noToastSays('Your passwords do not match');
 });
 
 test('sends nothing without a stored invitation', async () => {

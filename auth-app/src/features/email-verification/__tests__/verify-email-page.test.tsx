@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { selectSessionUser } from 'shared-api';
 import { answer, sentTo, stubApi } from 'shared-ui/testing';
 import { forgetBrowserState, renderScreen, signedInOwner } from '../../../testing/render-screen';
-import { findToast } from '../../../testing/toasts';
+import { findToast, noToastSays } from '../../../testing/toasts';
 import { VerifyEmailPage } from '../verify-email-page';
 
 const codeSent = 'We have sent a 6-digit code to your email';
@@ -68,6 +68,26 @@ test('shows a wrong code’s refusal and clears the boxes for another try', asyn
   expect(box(1)).toHaveValue('');
   expect(box(6)).toHaveValue('');
   expect(selectSessionUser(store.getState())?.emailVerified).toBe(false);
+});
+
+test('a right code after a wrong one closes the wrong code’s toast', async () => {
+  const wrong = 'That code is not right. Please check the email and try again.';
+  const answers = {
+    'POST owners/verify-email/send': answer({ message: codeSent }),
+    'POST owners/verify-email': answer({ error: wrong }, 400),
+  };
+  stubApi(answers);
+  const { user } = renderVerifyEmail();
+  await user.click(box(1));
+  await user.paste('111111');
+  await findToast(wrong);
+
+  answers['POST owners/verify-email'] = answer({ data: verifiedOwner });
+  await user.click(box(1));
+  await user.paste('482913');
+
+  expect(await screen.findByText('Landed on /owner')).toBeInTheDocument();
+  await noToastSays(wrong);
 });
 
 test('"Resend" mails a new code', async () => {

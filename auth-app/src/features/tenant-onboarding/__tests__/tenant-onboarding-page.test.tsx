@@ -3,7 +3,7 @@ import { readInvitation } from 'shared-api';
 import type { LeaseTerms, Tenant } from 'shared-api/contract';
 import { answer, sentTo, stubApi, type ApiAnswer } from 'shared-ui/testing';
 import { forgetBrowserState, renderScreen } from '../../../testing/render-screen';
-import { findToast } from '../../../testing/toasts';
+import { findToast, noToastSays } from '../../../testing/toasts';
 import { TenantOnboardingPage } from '../tenant-onboarding-page';
 
 const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZW5hbnQtMSJ9.c2lnbmF0dXJl';
@@ -375,6 +375,37 @@ test('a sent lease opens stage 3 with its real terms, signed by the typed name',
   expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
   expect(sentTo(sent, 'POST', 'tenants/lease/sign')[0]?.body).toEqual({ fullName: 'tom tenant' });
   expect(screen.getByLabelText('Signature record')).toHaveTextContent('203.0.113.9');
+});
+
+test('signing with the right name after a refused one closes the refusal', async () => {
+  const leaseSent = {
+    ...submitted,
+    stage: 'lease_sent' as const,
+    leaseSentAt: '2026-02-09T10:00:00Z',
+  };
+  const refusal = 'Type your full name as it appears on the lease: Tom Tenant';
+  const answers = {
+    'GET tenants': tenantAnswer(leaseSent),
+    'GET tenants/lease': answer({ data: terms }),
+    'POST tenants/lease/sign': answer({ error: refusal }, 400),
+  } as Record<string, ApiAnswer>;
+  stubApi(answers);
+  const { user } = openLink();
+  const name = await screen.findByRole('textbox', { name: 'Type your full name to sign' });
+  await user.type(name, 'Someone Else');
+  await user.click(screen.getByRole('button', { name: 'Sign lease' }));
+  await findToast(refusal);
+
+  answers['POST tenants/lease/sign'] = answer({
+    data: { ...leaseSent, stage: 'lease_signed', signature },
+  });
+  answers['GET tenants'] = tenantAnswer({ ...leaseSent, stage: 'lease_signed', signature });
+  await user.clear(name);
+  await user.type(name, 'Tom Tenant');
+  await user.click(screen.getByRole('button', { name: 'Sign lease' }));
+
+  expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
+  await noToastSays(refusal);
 });
 
 test('pays by bank transfer with copyable details, then goes on to create a password', async () => {
