@@ -31,6 +31,16 @@ const Figures = styled.dl`
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: 700;
   }
+
+  /* Two figures a row on a phone, so the six take three rows rather than a screen each. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+
+    div {
+      padding: 12px;
+    }
+  }
 `;
 
 const Tasks = styled.ul`

@@ -25,6 +25,12 @@ const List = styled(RadixTabs.List)`
   margin-bottom: 20px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow-x: auto;
+
+  /* On a phone the tabs wrap onto a second row rather than scroll out of sight. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-wrap: wrap;
+    row-gap: 0;
+  }
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`

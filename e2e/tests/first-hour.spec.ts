@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { demoTenant, signInAsDemoOwner } from '../support/demo';
+
+const phone = { width: 390, height: 844 };
+
+async function signInAsDemoTenant(page: Page) {
+  await page.goto('/tenant/signin');
+  await page.getByLabel('Email').fill(demoTenant.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/tenant');
+}
+
+/** Every failed answer and every console error from now on. */
+function recordFailures(page: Page) {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  return failures;
+}
+
+test('an owner opening a tenant page lands on the dashboard without a refused request', async ({
+  page,
+}) => {
+  await signInAsDemoOwner(page);
+  for (const path of ['/tenant', '/lease', '/rent']) {
+    const failures = recordFailures(page);
+    await page.goto(path);
+    await expect(page).toHaveURL('/owner');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failures, path).toEqual([]);
+  }
+});
+
+test('a tenant opening an owner page lands on the dashboard without a refused request', async ({
+  page,
+}) => {
+  await signInAsDemoTenant(page);
+  for (const path of ['/properties', '/tenants', '/payment']) {
+    const failures = recordFailures(page);
+    await page.goto(path);
+    await expect(page).toHaveURL('/tenant');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failures, path).toEqual([]);
+  }
+});
+
+test('a full load finds the favicon', async ({ page }) => {
+  const failures = recordFailures(page);
+  await page.goto('/owner/signin');
+  await page.waitForLoadState('networkidle');
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(failures).toEqual([]);
+});
+
+test('on a phone the sign-in screens show the logo and the headline', async ({ page }) => {
+  await page.setViewportSize(phone);
+  for (const path of ['/owner/signin', '/tenant/signin']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Homestead home' })).toBeVisible();
+    await expect(
+      page.getByText('Manage properties, collect payments with ease and confidence'),
+    ).toBeVisible();
+  }
+});
+
+test("on a phone the owner dashboard's figures sit two per row", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInAsDemoOwner(page);
+  const figures = page.getByLabel('Property metrics').locator(':scope > div');
+  await expect(figures).toHaveCount(6);
+  await expect(page.getByLabel('Property metrics')).not.toHaveAttribute('aria-busy', 'true');
+  const tops = await figures.evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(3);
+});
+
+test("on a phone manage tenant's tabs are all in view", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInAsDemoOwner(page);
+  await page.goto('/tenants');
+  await page
+    .getByRole('link', { name: /^Manage / })
+    .first()
+    .click();
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Communication' })).toBeVisible();
+  for (const tab of await tabs.getByRole('tab').all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test("on long pages the sidebar's background reaches the bottom of the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAsDemoOwner(page);
+  await page.goto('/payment');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(600);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  const box = await sidebar.boundingBox();
+  // In view at the bottom of the page: it covers the whole window's height, not the first screen's.
+  expect(box?.y).toBeLessThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(600);
+});
