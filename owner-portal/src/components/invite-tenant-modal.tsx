@@ -10,6 +10,7 @@ import {
   PhoneInput,
   Select,
   TextField,
+  toast,
   toInternationalNumber,
   type PhoneNumberValue,
 } from 'shared-ui';
@@ -17,6 +18,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { formatCalendarDate, formatMoment, money } from './dates';
 import { InlineNotice } from './inline-notice';
+import { tenantStageWords } from './tenant-stage-badge';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
@@ -49,8 +51,21 @@ const Invited = styled.ul`
   }
 `;
 
+/** A lease as a choice in a list: short enough for a phone's select; `leaseTermsHint` says the rest. */
 export const leaseChoiceLabel = (lease: Lease) =>
-  `Unit ${lease.currentUnit}: ${formatCalendarDate(lease.startDate)} to ${formatCalendarDate(lease.endDate)}, ${money.format(lease.monthlyRent)} a month`;
+  `Unit ${lease.currentUnit}, from ${formatCalendarDate(lease.startDate)}`;
+
+export const leaseTermsHint = (lease: Lease | undefined) =>
+  lease &&
+  `${formatCalendarDate(lease.startDate)} to ${formatCalendarDate(lease.endDate)}, ${money.format(lease.monthlyRent)} a month`;
+
+/** Where an invited tenant stands, in the owner's words. */
+function invitedStatus(tenant: Tenant) {
+  if (tenant.stage === 'check_failed') return 'Check failed';
+  if (tenant.stage !== 'background_check') return tenantStageWords[tenant.stage].label;
+  if (tenant.backgroundCheck.submittedAt) return 'Background check submitted';
+  return `Invitation sent ${formatMoment(tenant.invitation.sentAt)}`;
+}
 
 const emptyInvitation = (leaseId: string): InvitationInput => ({
   leaseId,
@@ -82,8 +97,7 @@ function InvitedTenants({ tenants }: { tenants: Tenant[] }) {
         {tenants.map((tenant) => (
           <li key={tenant.tenantId}>
             <span>
-              {tenant.name} ({tenant.email})
-              <small>Invitation sent {formatMoment(tenant.invitation.sentAt)}</small>
+              {tenant.name} ({tenant.email})<small>{invitedStatus(tenant)}</small>
             </span>
             {tenant.stage === 'background_check' && !tenant.backgroundCheck.submittedAt && (
               <Button
@@ -102,16 +116,23 @@ function InvitedTenants({ tenants }: { tenants: Tenant[] }) {
   );
 }
 
-function InvitationForm({ propertyId, leases }: { propertyId: string; leases: Lease[] }) {
+function InvitationForm({
+  propertyId,
+  leases,
+  onInvited,
+}: {
+  propertyId: string;
+  leases: Lease[];
+  onInvited: () => void;
+}) {
   const [createTenant] = useCreateTenantMutation();
   // A property's tenants, not the whole portfolio's: one page of 200 holds them.
   const tenants = useGetTenantsInfiniteQuery({ propertyId, limit: 200 });
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     control,
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<InvitationInput, unknown, Invitation>({
     resolver: zodResolver(invitationForm),
@@ -131,19 +152,22 @@ function InvitationForm({ propertyId, leases }: { propertyId: string; leases: Le
   async function invite(invitation: Invitation) {
     const created = await createTenant(invitation);
     if (created.error) {
-      setOutcome({ tone: 'danger', text: errorMessageFor('createTenant', created.error) });
+      setRefusal(errorMessageFor('createTenant', created.error));
       return;
     }
-    setOutcome({ tone: 'success', text: 'Tenant created successfully' });
-    reset(emptyInvitation(invitation.leaseId));
+    toast.success('Tenant created successfully', {
+      description: `${invitation.name} was e-mailed a link to the background check.`,
+    });
+    onInvited();
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(invite)} aria-label="Invite tenant">
-      {outcome && <InlineNotice tone={outcome.tone}>{outcome.text}</InlineNotice>}
+      {refusal && <InlineNotice tone="danger">{refusal}</InlineNotice>}
       <Select
         label="Lease"
         options={leases.map((lease) => ({ value: lease.leaseId, label: leaseChoiceLabel(lease) }))}
+        hint={leaseTermsHint(leases.find((lease) => lease.leaseId === leaseId))}
         error={errors.leaseId?.message}
         {...register('leaseId')}
       />
@@ -211,7 +235,13 @@ export function InviteTenantModal({
       ) : leases.isError ? (
         <p role="alert">The property's leases could not be loaded. Close and try again.</p>
       ) : (
-        open && <InvitationForm propertyId={propertyId} leases={pending} />
+        open && (
+          <InvitationForm
+            propertyId={propertyId}
+            leases={pending}
+            onInvited={() => onOpenChange(false)}
+          />
+        )
       )}
     </Modal>
   );

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'shared-ui';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { InviteTenantModal } from '../invite-tenant-modal';
 import { aTenant, pendingLease, tenantPage } from './fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderModal(answers: Parameters<typeof stubApi>[0]) {
+function renderModal(answers: Parameters<typeof stubApi>[0], onOpenChange = jest.fn()) {
   const sent = stubApi({
     'GET leases?propertyId=property-1': answer({ lease: [pendingLease] }),
     'GET tenants/all?propertyId=property-1&limit=200': answer(tenantPage([])),
@@ -13,8 +14,12 @@ function renderModal(answers: Parameters<typeof stubApi>[0]) {
   });
   return {
     sent,
+    onOpenChange,
     ...renderWithProviders(
-      <InviteTenantModal propertyId="property-1" open onOpenChange={() => {}} />,
+      <>
+        <InviteTenantModal propertyId="property-1" open onOpenChange={onOpenChange} />
+        <Toaster />
+      </>,
     ),
   };
 }
@@ -26,14 +31,15 @@ async function fillIn(user: ReturnType<typeof renderModal>['user']) {
   await user.type(screen.getByLabelText('Address'), '1 Harbour Road');
 }
 
-it('invites the tenant onto the pending lease and says so inside the modal', async () => {
-  const { sent, user } = renderModal({
+it('invites the tenant onto the pending lease, says so and closes', async () => {
+  const { sent, user, onOpenChange } = renderModal({
     'POST tenants/create': answer({ data: aTenant() }, 201),
   });
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
-  expect(await screen.findByRole('status')).toHaveTextContent('Tenant created successfully');
+  expect(await screen.findByText('Tenant created successfully')).toBeInTheDocument();
+  await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   expect(sentTo(sent, 'POST', 'tenants/create')[0]?.body).toEqual({
     leaseId: 'lease-1',
     name: 'Grace Hopper',
@@ -85,4 +91,25 @@ it('sends a fresh link to a tenant already invited, showing when the last one we
     'A new invitation link was sent to grace@example.com',
   );
   expect(sentTo(sent, 'POST', 'tenants/tenant/tenant-1/invitation')).toHaveLength(1);
+});
+
+it('offers each lease in a short choice and says its terms under the list', async () => {
+  renderModal({});
+  const lease = await screen.findByRole('combobox', { name: 'Lease' });
+  const [choice] = within(lease).getAllByRole('option');
+  expect(choice).toHaveTextContent(/^Unit \d+, from \w{3} \d{1,2}, \d{4}$/);
+  expect(choice!.textContent!.length).toBeLessThanOrEqual(28);
+  expect(lease).toHaveAccessibleDescription(/ to .+ a month$/);
+});
+
+it('lists a tenant whose check failed as "Check failed", with no link to resend', async () => {
+  renderModal({
+    'GET tenants/all?propertyId=property-1&limit=200': answer(
+      tenantPage([aTenant({ stage: 'check_failed' })]),
+    ),
+  });
+  const invited = await screen.findByRole('region', { name: 'Already invited' });
+  expect(invited).toHaveTextContent('Check failed');
+  expect(invited).not.toHaveTextContent('Invitation sent');
+  expect(within(invited).queryByRole('button')).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessageFor, useGetOwnerQuery } from 'shared-api';
 import type { Tenant } from 'shared-api/contract';
-import { Button, Card, deferred } from 'shared-ui';
+import { Button, Card, deferred, Modal, ModalClose } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment, money } from '../../components/dates';
 import { InlineNotice } from '../../components/inline-notice';
@@ -90,17 +90,40 @@ function AwaitingSignature({ tenant }: { tenant: Tenant }) {
   );
 }
 
+type PaymentDecision = 'received' | 'not_received';
+
+/** What each answer about the move-in payment does, said before the owner confirms it. */
+function paymentQuestion(decision: PaymentDecision, tenant: Tenant) {
+  const amount = money.format(tenant.payment.moveInAmount);
+  return decision === 'received'
+    ? {
+        title: 'Confirm the payment was received?',
+        description: `The lease becomes active and ${tenant.name} is told by e-mail. This cannot be undone.`,
+        body: `Confirm only once ${amount} is in your bank account.`,
+        confirm: 'Confirm payment received',
+      }
+    : {
+        title: 'Mark the payment not received?',
+        description: `${tenant.name} is told by e-mail to pay ${amount} again.`,
+        body: 'Check your bank account first: the tenant will be asked to pay again.',
+        confirm: 'Mark not received',
+      };
+}
+
 function AwaitingPayment({ tenant }: { tenant: Tenant }) {
   const reported = tenant.payment.status === 'awaiting_confirmation';
   const [decide, { isLoading, originalArgs }] = useDecideMoveInPaymentMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const deciding = (result: 'received' | 'not_received') =>
+  const [confirming, setConfirming] = useState<PaymentDecision | null>(null);
+  const deciding = (result: PaymentDecision) =>
     isLoading && originalArgs?.decision.result === result;
 
-  async function decidePayment(result: 'received' | 'not_received') {
+  async function decidePayment(result: PaymentDecision) {
     const decided = await decide({ tenantId: tenant.tenantId, decision: { result } });
+    setConfirming(null);
     setRefusal(decided.error ? errorMessageFor('decideMoveInPayment', decided.error) : null);
   }
+  const question = confirming && paymentQuestion(confirming, tenant);
 
   return (
     <Card title="Move-in payment" titleAs="h3">
@@ -113,17 +136,36 @@ function AwaitingPayment({ tenant }: { tenant: Tenant }) {
             your bank account, then confirm.
           </p>
           <Actions>
-            <Button
-              variant="secondary"
-              loading={deciding('not_received')}
-              onClick={() => decidePayment('not_received')}
-            >
+            <Button variant="secondary" onClick={() => setConfirming('not_received')}>
               Payment not received
             </Button>
-            <Button loading={deciding('received')} onClick={() => decidePayment('received')}>
-              Payment received
-            </Button>
+            <Button onClick={() => setConfirming('received')}>Payment received</Button>
           </Actions>
+          <Modal
+            title={question?.title ?? ''}
+            description={question?.description}
+            open={confirming !== null}
+            onOpenChange={(open) => {
+              if (!open) setConfirming(null);
+            }}
+            size="sm"
+            footer={
+              <>
+                <ModalClose asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </ModalClose>
+                <Button
+                  variant={confirming === 'not_received' ? 'danger' : 'primary'}
+                  loading={confirming !== null && deciding(confirming)}
+                  onClick={() => confirming && decidePayment(confirming)}
+                >
+                  {question?.confirm}
+                </Button>
+              </>
+            }
+          >
+            <p>{question?.body}</p>
+          </Modal>
         </>
       ) : (
         <p>

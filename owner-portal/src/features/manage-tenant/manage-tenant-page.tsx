@@ -13,7 +13,7 @@ import { LinkButton } from '../../components/link-button';
 import { TenantStageBadge } from '../../components/tenant-stage-badge';
 import { useGetTenantQuery } from './api';
 import { CurrentStep } from './current-step';
-import { stageIndex, stageLabels } from './stages';
+import { failedStageIndex, stageIndex, stageLabels } from './stages';
 import { TenantOverview } from './tenant-overview';
 
 // The tabs behind the overview load when first shown.
@@ -83,16 +83,20 @@ export function ManageTenantPage() {
         <span>
           {tenant.propertyName}, unit {tenant.currentUnit}
         </span>
-        <Badge tone={tenant.leaseStatus === 'active' ? 'success' : 'warning'}>
-          {tenant.leaseStatus === 'active' ? 'Lease Active' : 'Lease Pending'}
-        </Badge>
-        {tenant.stage === 'check_failed' && <TenantStageBadge stage="check_failed" />}
+        {tenant.stage === 'check_failed' ? (
+          <TenantStageBadge stage="check_failed" />
+        ) : (
+          <Badge tone={tenant.leaseStatus === 'active' ? 'success' : 'warning'}>
+            {tenant.leaseStatus === 'active' ? 'Lease Active' : 'Lease Pending'}
+          </Badge>
+        )}
       </Subtitle>
       <Progress>
         <ProgressBar
           label="Tenancy progress"
           stages={stageLabels}
           currentIndex={stageIndex(tenant.stage)}
+          failedIndex={failedStageIndex(tenant.stage)}
         />
       </Progress>
       <Tabs

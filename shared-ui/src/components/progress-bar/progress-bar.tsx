@@ -6,10 +6,12 @@ export interface ProgressBarProps {
   stages: readonly string[];
   /** Zero-based index of the stage under way; `stages.length` when every stage is done. */
   currentIndex: number;
+  /** Zero-based index of a stage that failed and ended the way; the stages after it never start. */
+  failedIndex?: number;
   label?: string;
 }
 
-type StageStatus = 'done' | 'current' | 'upcoming';
+type StageStatus = 'done' | 'current' | 'upcoming' | 'failed';
 
 const List = styled.ol<{ $count: number }>`
   display: grid;
@@ -33,7 +35,12 @@ const Stage = styled.li<{ $status: StageStatus }>`
   text-align: center;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ $status }) => ($status === 'current' ? 700 : 500)};
-  color: ${({ theme, $status }) => ($status === 'upcoming' ? theme.color.textMuted : theme.color.text)};
+  color: ${({ theme, $status }) =>
+    $status === 'upcoming'
+      ? theme.color.textMuted
+      : $status === 'failed'
+        ? theme.color.danger
+        : theme.color.text};
 
   /* The track from this stage's marker to the previous one. */
   & + &::before {
@@ -45,7 +52,7 @@ const Stage = styled.li<{ $status: StageStatus }>`
     height: 3px;
     z-index: 0;
     background: ${({ theme, $status }) =>
-      $status === 'upcoming' ? theme.color.border : theme.color.brand};
+      $status === 'upcoming' || $status === 'failed' ? theme.color.border : theme.color.brand};
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
@@ -77,36 +84,56 @@ const Marker = styled.span<{ $status: StageStatus }>`
           color: ${theme.color.onBrand};
           border: 2px solid ${theme.color.brand};
         `
-      : $status === 'current'
+      : $status === 'failed'
         ? css`
-            background: ${theme.color.surface};
-            color: ${theme.color.brand};
-            border: 2px solid ${theme.color.brand};
-            box-shadow: 0 0 0 4px ${theme.color.brandSoft};
+            background: ${theme.color.dangerSoft};
+            color: ${theme.color.danger};
+            border: 2px solid ${theme.color.danger};
           `
-        : css`
-            background: ${theme.color.surface};
-            color: ${theme.color.textMuted};
-            border: 2px dashed ${theme.color.border};
-          `}
+        : $status === 'current'
+          ? css`
+              background: ${theme.color.surface};
+              color: ${theme.color.brand};
+              border: 2px solid ${theme.color.brand};
+              box-shadow: 0 0 0 4px ${theme.color.brandSoft};
+            `
+          : css`
+              background: ${theme.color.surface};
+              color: ${theme.color.textMuted};
+              border: 2px dashed ${theme.color.border};
+            `}
 `;
 
 const statusText: Record<StageStatus, string> = {
   done: 'completed',
   current: 'in progress',
   upcoming: 'not started',
+  failed: 'failed',
 };
 
+function statusOf(index: number, currentIndex: number, failedIndex: number | undefined) {
+  if (failedIndex !== undefined) {
+    if (index === failedIndex) return 'failed';
+    return index < failedIndex ? 'done' : 'upcoming';
+  }
+  return index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+}
+
 /**
- * Stages in order with each one's state shown three ways: a tick, a ringed number or a dashed
- * number, plus the state in words for screen readers and `aria-current` on the stage under way.
+ * Stages in order with each one's state shown three ways: a tick, a ringed number, a cross or a
+ * dashed number, plus the state in words for screen readers and `aria-current` on the stage under
+ * way.
  */
-export function ProgressBar({ stages, currentIndex, label = 'Progress' }: ProgressBarProps) {
+export function ProgressBar({
+  stages,
+  currentIndex,
+  failedIndex,
+  label = 'Progress',
+}: ProgressBarProps) {
   return (
     <List aria-label={label} $count={stages.length}>
       {stages.map((stage, index) => {
-        const status: StageStatus =
-          index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+        const status: StageStatus = statusOf(index, currentIndex, failedIndex);
         return (
           <Stage
             key={stage}
@@ -114,7 +141,7 @@ export function ProgressBar({ stages, currentIndex, label = 'Progress' }: Progre
             aria-current={status === 'current' ? 'step' : undefined}
           >
             <Marker $status={status} aria-hidden="true">
-              {status === 'done' ? '✓' : index + 1}
+              {status === 'done' ? '✓' : status === 'failed' ? '✕' : index + 1}
             </Marker>
             <span>
               {stage}

@@ -188,9 +188,67 @@ it('shows the signature record and confirms a reported payment', async () => {
   expect(screen.getByText(/reported paying \$3,000\.00/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Payment received' }));
+  // Activating the lease mails the tenant: it is confirmed first.
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm the payment was received?' });
+  expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/payment')).toHaveLength(0);
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm payment received' }));
   expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/payment')[0]?.body).toEqual({
     result: 'received',
   });
+});
+
+it('asks to confirm before marking the payment not received, and can be cancelled', async () => {
+  const reported = aTenant({
+    stage: 'payment',
+    signature,
+    payment: {
+      ...aTenant().payment,
+      hasPaid: true,
+      status: 'awaiting_confirmation',
+      reportedAt: '2026-11-22T13:00:00.000Z',
+    },
+  });
+  const { sent, user } = renderPage(reported, {
+    'PUT tenants/tenant/tenant-1/payment': answer({ data: aTenant({ stage: 'lease_signed' }) }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Payment not received' }));
+  let confirm = await screen.findByRole('dialog', { name: 'Mark the payment not received?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/payment')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Payment not received' }));
+  confirm = await screen.findByRole('dialog', { name: 'Mark the payment not received?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Mark not received' }));
+  expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/payment')[0]?.body).toEqual({
+    result: 'not_received',
+  });
+});
+
+const stageState = (name: string) =>
+  within(screen.getByRole('list', { name: 'Tenancy progress' }))
+    .getByText(new RegExp(`^${name}`))
+    .closest('li');
+
+it('shows the lease as created, and its sending under way, once the check has passed', async () => {
+  renderPage(aTenant({ stage: 'create_lease' }));
+  await screen.findByRole('button', { name: 'Send lease' });
+  expect(stageState('Background check')).toHaveTextContent('completed');
+  expect(stageState('Create lease')).toHaveTextContent('completed');
+  expect(stageState('Lease sent')).toHaveAttribute('aria-current', 'step');
+});
+
+it('keeps the signed lease signed and the payment under way after "Payment not received"', async () => {
+  renderPage(
+    aTenant({
+      stage: 'lease_signed',
+      signature,
+      payment: { ...aTenant().payment, status: 'not_received' },
+    }),
+  );
+  expect(await screen.findByText(/You marked the payment not received/)).toBeInTheDocument();
+  expect(stageState('Lease signed')).toHaveTextContent('completed');
+  expect(stageState('Payment')).toHaveAttribute('aria-current', 'step');
 });
 
 it('says "Lease Active" with every stage done once the lease is active', async () => {
@@ -204,6 +262,10 @@ it('ends the flow on a failed check', async () => {
   renderPage(aTenant({ stage: 'check_failed' }));
   expect(await screen.findByText(/The background check failed/)).toBeInTheDocument();
   expect(screen.getAllByText('Check failed').length).toBeGreaterThan(0);
+  expect(screen.queryByText('Lease Pending')).not.toBeInTheDocument();
+  expect(stageState('Background check')).toHaveTextContent('failed');
+  expect(stageState('Background check')).not.toHaveAttribute('aria-current');
+  expect(stageState('Create lease')).toHaveTextContent('not started');
   expect(screen.queryByRole('button', { name: 'Send lease' })).not.toBeInTheDocument();
 });
 

@@ -54,3 +54,23 @@ test('has no accessibility violations', async () => {
 
   expect(await axe(container)).toHaveNoViolations();
 });
+
+test('says which stage failed and leaves the ones after it not started, with none under way', () => {
+  renderWithProviders(
+    <ProgressBar label="Lease progress" stages={leaseStages} currentIndex={0} failedIndex={0} />,
+  );
+
+  expect(stagesIn('Lease progress').map((stage) => stage.textContent)).toEqual([
+    '✕Background check, failed',
+    '2Create lease, not started',
+    '3Lease sent, not started',
+    '4Lease signed, not started',
+    '5Payment, not started',
+    '6Lease active, not started',
+  ]);
+  expect(
+    within(screen.getByRole('list', { name: 'Lease progress' })).queryByRole('listitem', {
+      current: 'step',
+    }),
+  ).not.toBeInTheDocument();
+});
