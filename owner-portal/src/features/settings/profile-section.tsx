@@ -13,6 +13,7 @@ import {
   Card,
   PhoneInput,
   TextField,
+  toast,
   toInternationalNumber,
   type PhoneCountry,
   type PhoneNumberValue,
@@ -39,7 +40,7 @@ function phoneValueOf(phone: string | null): PhoneNumberValue {
 /** The owner's name and phone, as tenants see them on the lease. */
 export function ProfileSection({ owner }: { owner: Owner }) {
   const [updateOwner] = useUpdateOwnerMutation();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     control,
@@ -52,17 +53,15 @@ export function ProfileSection({ owner }: { owner: Owner }) {
 
   async function save(profile: ProfileValues) {
     const saved = await updateOwner(profile);
-    setNotice(
-      saved.error
-        ? { tone: 'danger', text: errorMessageFor('updateOwner', saved.error) }
-        : { tone: 'success', text: 'Your profile has been saved' },
-    );
+    setRefusal(saved.error ? errorMessageFor('updateOwner', saved.error) : null);
+    // A toast, where the save button is: the top of the card may be out of sight on a phone.
+    if (!saved.error) toast.success('Your profile has been saved');
   }
 
   return (
     <Card title="Profile" titleAs="h2">
       <form noValidate aria-label="Profile" onSubmit={handleSubmit(save)}>
-        {notice && <InlineNotice tone={notice.tone}>{notice.text}</InlineNotice>}
+        {refusal && <InlineNotice tone="danger">{refusal}</InlineNotice>}
         <TextField label="Full name" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" value={owner.email} readOnly />
         <Controller

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Owner } from 'shared-api/contract';
+import { Toaster } from 'shared-ui';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { ProfilePage, SettingsPage } from '../settings-page';
 
@@ -25,10 +26,18 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderSettings(answers: Parameters<typeof stubApi>[0] = {}, page = <SettingsPage />) {
   const sent = stubApi({ 'GET owners': answer({ data: owner }), ...answers });
-  const rendered = renderWithProviders(page, {
-    route: '/settings',
-    preloadedState: { session: { role: 'owner', user: { name: owner.name, email: owner.email } } },
-  });
+  const rendered = renderWithProviders(
+    <>
+      {page}
+      <Toaster />
+    </>,
+    {
+      route: '/settings',
+      preloadedState: {
+        session: { role: 'owner', user: { name: owner.name, email: owner.email } },
+      },
+    },
+  );
   return { sent, ...rendered };
 }
 
@@ -43,7 +52,9 @@ it('changes the name and phone, showing the stored phone in its country', async 
   await user.type(name, 'Ada King');
   await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-  expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
+  // Said in a toast, in sight wherever the page is scrolled to.
+  const saved = await screen.findByText('Your profile has been saved');
+  expect(saved.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
   expect(sentTo(sent, 'PUT', 'owners/update')[0]?.body).toEqual({
     name: 'Ada King',
     phone: '+2348012345678',
