@@ -132,3 +132,32 @@ test('sends a visitor who is not signed in as an owner to the owner sign-in', ()
 
   expect(screen.getByText('Landed on /owner/signin')).toBeInTheDocument();
 });
+
+test('an owner whose phone and first property are saved goes on to the dashboard', async () => {
+  stubApi({
+    'GET properties?limit=1': answer({ data: [{}], total: 1, nextCursor: null }),
+  });
+  renderScreen(<OwnerOnboardingPage />, {
+    path: '/owner-onboarding',
+    preloadedState: signedInOwner({ phone: '+2348012345678' }),
+  });
+
+  expect(await screen.findByText('Landed on /owner')).toBeInTheDocument();
+});
+
+test('an owner whose phone is saved but who has no property yet opens on the first property', async () => {
+  stubApi({
+    ...onboardingAnswers,
+    'GET properties?limit=1': answer({ data: [], total: 0, nextCursor: null }),
+  });
+  renderScreen(<OwnerOnboardingPage />, {
+    path: '/owner-onboarding',
+    preloadedState: signedInOwner({ phone: '+2348012345678' }),
+  });
+
+  expect(
+    await screen.findByRole('heading', { name: 'List your first property' }),
+  ).toBeInTheDocument();
+  expect(currentStage()).toHaveTextContent('Add property');
+  expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+});
