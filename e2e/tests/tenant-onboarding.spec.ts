@@ -68,6 +68,17 @@ test('an invited tenant checks, signs, pays, creates a password and finds the le
   await expect(page.getByText('Uploaded: statement.pdf')).toBeVisible();
   await expectAccessibleOnMobile(page);
   await fillBackgroundCheck(page);
+  // The identity document is required: the owner needs it.
+  await page.getByRole('button', { name: 'Submit background check' }).click();
+  await expect(
+    page.getByText("Upload your driver's license: the owner needs it to confirm who you are"),
+  ).toBeVisible();
+  await chooseDocument(page, "Driver's license", {
+    name: 'license.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes,
+  });
+  await expect(page.getByText('Uploaded: license.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Submit background check' }).click();
   await expect(
     page.getByRole('heading', { name: 'Your details are with the owner for review' }),

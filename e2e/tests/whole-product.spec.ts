@@ -115,7 +115,7 @@ test('the whole product: an owner registers and lets a home, a tenant moves in, 
   await expect(tenant.getByRole('heading', { name: 'Background Check' })).toBeVisible();
   await fillBackgroundCheck(tenant);
   const documents: [string, string, string, Buffer][] = [
-    ["Driver's licence", 'licence.png', 'image/png', pngBytes],
+    ["Driver's license", 'license.png', 'image/png', pngBytes],
     ['Bank statement', 'statement.pdf', 'application/pdf', pdfBytes],
     ['Proof of address', 'utility-bill.pdf', 'application/pdf', pdfBytes],
     ['Proof of income', 'payslip.pdf', 'application/pdf', pdfBytes],

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   backgroundCheckPayload,
@@ -34,11 +35,16 @@ type CheckFormInput = z.input<typeof checkForm>;
 type CheckForm = z.output<typeof checkForm>;
 
 export const documentLabels: Record<TenantDocumentKind, string> = {
-  driverLicense: "Driver's licence",
+  driverLicense: "Driver's license",
   bankStatement: 'Bank statement',
   proofOfAddress: 'Proof of address',
   proofOfIncome: 'Proof of income',
 };
+
+/** The document the owner needs to confirm who the tenant is; the others are up to the tenant. */
+const identityDocument: TenantDocumentKind = 'driverLicense';
+export const identityDocumentMissing =
+  "Upload your driver's license: the owner needs it to confirm who you are";
 
 /** The stored "+15125550199" back as the phone input's country and number. */
 function phoneValueOf(international: string): PhoneNumberValue {
@@ -60,6 +66,8 @@ interface BackgroundCheckFormProps {
 /** Stage 2: the tenant's details and four documents for the owner's background check. */
 export function BackgroundCheckForm({ token, tenant, onSubmitted }: BackgroundCheckFormProps) {
   const [submitCheck] = useSubmitBackgroundCheckMutation();
+  const [askedForIdentity, setAskedForIdentity] = useState(false);
+  const hasIdentity = tenant.backgroundCheck.data[identityDocument] !== null;
   const {
     control,
     register,
@@ -77,6 +85,10 @@ export function BackgroundCheckForm({ token, tenant, onSubmitted }: BackgroundCh
   });
 
   async function send({ ssn, ...details }: CheckForm) {
+    if (!hasIdentity) {
+      setAskedForIdentity(true);
+      return;
+    }
     // The spec's payload carries the new state too; the server sets it itself either way.
     const backgroundCheck = { status: 'Pending', inChecks: 'In Progress', data: { ssn } };
     try {
@@ -97,7 +109,14 @@ export function BackgroundCheckForm({ token, tenant, onSubmitted }: BackgroundCh
         title="Background Check"
         description="Share your details and documents so the owner can review your application."
       />
-      <form noValidate onSubmit={handleSubmit(send)} aria-label="Background check">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (!hasIdentity) setAskedForIdentity(true);
+          return handleSubmit(send)(event);
+        }}
+        aria-label="Background check"
+      >
         <TextField label="Full name" value={tenant.name} readOnly />
         <TextField label="Email" type="email" value={tenant.email} readOnly />
         <Controller
@@ -155,7 +174,16 @@ export function BackgroundCheckForm({ token, tenant, onSubmitted }: BackgroundCh
             key={kind}
             token={token}
             kind={kind}
-            label={documentLabels[kind]}
+            label={
+              kind === identityDocument
+                ? documentLabels[kind]
+                : `${documentLabels[kind]} (optional)`
+            }
+            missing={
+              kind === identityDocument && askedForIdentity && !hasIdentity
+                ? identityDocumentMissing
+                : undefined
+            }
             document={tenant.backgroundCheck.data[kind]}
           />
         ))}

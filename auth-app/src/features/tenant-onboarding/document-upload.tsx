@@ -44,10 +44,12 @@ interface DocumentUploadProps {
   label: string;
   /** The document of this kind the server holds, if any. */
   document: TenantDocument | null;
+  /** What to say when the form was sent without this required document. */
+  missing?: string;
 }
 
 /** One document of the check: chosen in the drop zone, sent at once with its progress shown. */
-export function DocumentUpload({ token, kind, label, document }: DocumentUploadProps) {
+export function DocumentUpload({ token, kind, label, document, missing }: DocumentUploadProps) {
   const dispatch = useAppDispatch();
   const [sending, setSending] = useState<{ name: string; share: number } | null>(null);
   const [refusal, setRefusal] = useState<string>();
@@ -90,7 +92,7 @@ export function DocumentUpload({ token, kind, label, document }: DocumentUploadP
             ? 'Choosing another file replaces this one.'
             : 'A PDF, PNG, JPEG or WebP file of at most 10 MB.'
         }
-        error={refusal}
+        error={refusal ?? missing}
         disabled={sending !== null}
       />
       {sending && (

@@ -45,39 +45,42 @@ const Actions = styled.div`
 function CheckDocuments({ tenant }: { tenant: Tenant }) {
   const [download, { isLoading, originalArgs }] = useDownloadTenantDocumentMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const provided = documentKinds.filter((kind) => tenant.backgroundCheck.data[kind]);
+  const missing = documentKinds.filter((kind) => !tenant.backgroundCheck.data[kind]);
 
   return (
     <section aria-labelledby="check-documents">
       <h4 id="check-documents">Documents</h4>
       {failure && <InlineNotice tone="danger">{failure}</InlineNotice>}
+      {provided.length === 0 && <p>No documents were provided.</p>}
       <Documents>
-        {documentKinds.map((kind) => {
-          const document = tenant.backgroundCheck.data[kind];
+        {provided.map((kind) => {
+          const document = tenant.backgroundCheck.data[kind]!;
           return (
             <li key={kind}>
               <span>
-                {documentNames[kind]}:{' '}
-                {document ? `${document.fileName} (${kilobytes(document.size)})` : 'not provided'}
+                {documentNames[kind]}: {document.fileName} ({kilobytes(document.size)})
               </span>
-              {document && (
-                <Button
-                  variant="secondary"
-                  aria-label={`Download ${documentNames[kind]}`}
-                  loading={isLoading && originalArgs?.document.documentId === document.documentId}
-                  onClick={async () => {
-                    const saved = await download({ tenantId: tenant.tenantId, document });
-                    setFailure(
-                      saved.error ? errorMessageFor('downloadTenantDocument', saved.error) : null,
-                    );
-                  }}
-                >
-                  Download
-                </Button>
-              )}
+              <Button
+                variant="secondary"
+                aria-label={`Download ${documentNames[kind]}`}
+                loading={isLoading && originalArgs?.document.documentId === document.documentId}
+                onClick={async () => {
+                  const saved = await download({ tenantId: tenant.tenantId, document });
+                  setFailure(
+                    saved.error ? errorMessageFor('downloadTenantDocument', saved.error) : null,
+                  );
+                }}
+              >
+                Download
+              </Button>
             </li>
           );
         })}
       </Documents>
+      {provided.length > 0 && missing.length > 0 && (
+        <p>Not provided: {missing.map((kind) => documentNames[kind]).join(', ')}.</p>
+      )}
     </section>
   );
 }

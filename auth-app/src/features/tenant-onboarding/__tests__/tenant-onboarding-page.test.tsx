@@ -113,6 +113,24 @@ const terms: LeaseTerms = {
   signature: null,
 };
 
+const withLicense: Tenant = {
+  ...invited,
+  backgroundCheck: {
+    ...invited.backgroundCheck,
+    data: {
+      ...invited.backgroundCheck.data,
+      driverLicense: {
+        documentId: 'doc-0',
+        kind: 'driverLicense',
+        fileName: 'license.png',
+        contentType: 'image/png',
+        size: 4096,
+        uploadedAt: '2026-02-02T08:00:00.000Z',
+      },
+    },
+  },
+};
+
 const tenantAnswer = (tenant: Tenant): ApiAnswer => answer({ tenant });
 
 const openLink = (link = `/tenant/background-check?token=${token}`) =>
@@ -184,7 +202,7 @@ test('refuses an incomplete form with the field messages and sends nothing', asy
 });
 
 test('sends the check, then shows what was sent as with the owner for review', async () => {
-  const answers = { 'GET tenants': tenantAnswer(invited) } as Record<string, ApiAnswer>;
+  const answers = { 'GET tenants': tenantAnswer(withLicense) } as Record<string, ApiAnswer>;
   const sent = stubApi(answers);
   const { user } = openLink();
   await screen.findByRole('heading', { name: 'Background Check' });
@@ -219,6 +237,27 @@ test('sends the check, then shows what was sent as with the owner for review', a
   expect(screen.getByText('*****6789')).toBeVisible();
   expect(screen.getByText('statement.pdf')).toBeVisible();
   expect(screen.queryByText('123-45-6789')).not.toBeInTheDocument();
+});
+
+test('asks for the driver’s license before sending the check, and marks the other documents optional', async () => {
+  const sent = stubApi({ 'GET tenants': tenantAnswer(invited) });
+  const { user } = openLink();
+  await screen.findByRole('heading', { name: 'Background Check' });
+  expect(screen.getByRole('group', { name: "Driver's license" })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Bank statement (optional)' })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText(/Date of birth/), '1990-04-12');
+  await user.type(screen.getByRole('spinbutton', { name: /Years at current address/ }), '3');
+  await user.type(screen.getByRole('textbox', { name: /Reason for leaving/ }), 'Closer to work');
+  await user.type(screen.getByLabelText(/Social Security number/), '123-45-6789');
+  await user.click(screen.getByRole('button', { name: 'Submit background check' }));
+
+  expect(
+    await screen.findByText(
+      "Upload your driver's license: the owner needs it to confirm who you are",
+    ),
+  ).toBeVisible();
+  expect(sentTo(sent, 'PUT', `tenants/background-check?token=${token}`)).toHaveLength(0);
 });
 
 test('reopening the link after submitting lands on the review, and the details can be changed', async () => {
@@ -276,7 +315,7 @@ test('a document refused by the server shows its words under the drop zone', asy
   const { user } = openLink();
   await screen.findByRole('heading', { name: 'Background Check' });
 
-  const zone = await screen.findByRole('group', { name: 'Proof of income' });
+  const zone = await screen.findByRole('group', { name: 'Proof of income (optional)' });
   const input = zone.querySelector('input[type="file"]') as HTMLInputElement;
   await user.upload(input, new File(['not a pdf'], 'payslip.pdf', { type: 'application/pdf' }));
 
@@ -305,7 +344,7 @@ test('an uploaded document is listed and can be removed', async () => {
       },
     },
   });
-  const zone = await screen.findByRole('group', { name: 'Bank statement' });
+  const zone = await screen.findByRole('group', { name: 'Bank statement (optional)' });
   await user.upload(
     zone.querySelector('input[type="file"]') as HTMLInputElement,
     new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }),

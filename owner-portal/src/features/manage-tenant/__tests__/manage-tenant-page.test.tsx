@@ -98,7 +98,10 @@ it('shows the submitted check with the SSN as its last four and passes it', asyn
   });
   expect(await screen.findByText('*****6789', {}, slowly)).toBeInTheDocument();
   expect(screen.getByText(/payslip\.pdf/)).toBeInTheDocument();
-  expect(screen.getByText(/Driver's license: not provided/)).toBeInTheDocument();
+  expect(
+    screen.getByText("Not provided: Driver's license, Bank statement, Proof of address."),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/not provided$/)).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Passed check' }));
   expect(sentTo(sent, 'PUT', 'tenants/tenant/tenant-1/background-check')[0]?.body).toEqual({
