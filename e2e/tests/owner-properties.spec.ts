@@ -55,7 +55,7 @@ test('an owner lists, views, edits and manages a property and puts it on a lease
 
   await addProperty(page, 'Elm Street Flats', { scan: true });
   const card = page.getByRole('article', { name: 'Elm Street Flats' });
-  await expect(card).toContainText('12 Elm Street, Austin, Texas 78701, US');
+  await expect(card).toContainText('12 Elm Street, Austin, Texas 78701, United States');
   await expect(card).toContainText('0 / 4 units');
   await expect(card).toContainText('Available');
   await expectNoSeriousViolations(page);

@@ -121,7 +121,7 @@ export class LeaseBook {
       const [clash] = overlapping;
       if (clash) {
         throw conflict(
-          `Unit ${clash.currentUnit} already has a ${clash.status} lease from ${clash.startDate} to ${clash.endDate}`,
+          `Unit ${clash.currentUnit} already has ${/^[aeiou]/.test(clash.status) ? 'an' : 'a'} ${clash.status} lease from ${clash.startDate} to ${clash.endDate}`,
         );
       }
       const [created] = await transaction

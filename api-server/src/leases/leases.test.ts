@@ -1,6 +1,6 @@
 import type { Lease } from 'shared-api/contract';
 import { createProperty, signUpOwner, type SignedUpOwner } from '../test-support/owners';
-import { createLease, daysFromToday, leasePayload } from '../test-support/tenancy';
+import { activeTenancy, createLease, daysFromToday, leasePayload } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 
 let server: TestApp;
@@ -62,6 +62,17 @@ describe('POST /api/leases/create', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().lease.leaseId).toBe(first.json().lease.leaseId);
     expect((await leasesOf(owner, property.propertyId)).json().lease).toHaveLength(1);
+  });
+
+  test('names an active lease in the way with "an"', async () => {
+    const owner = await signUpOwner(server);
+    const { property, lease } = await activeTenancy(server, owner);
+    const overlapping = await create(
+      owner,
+      leasePayload(property.propertyId, { startDate: lease.startDate, endDate: lease.endDate }),
+    );
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().error).toMatch(/^Unit 1 already has an active lease from /);
   });
 
   test('refuses a second lease on a unit for overlapping dates, and allows another unit', async () => {

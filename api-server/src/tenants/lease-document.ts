@@ -143,7 +143,10 @@ export async function leaseDocument(terms: LeaseTerms): Promise<Uint8Array> {
   writer.term('Property', terms.property.name);
   writer.term('Address', terms.property.address);
   writer.term('Unit', String(terms.currentUnit));
-  writer.term('Type', terms.property.type);
+  writer.term(
+    'Type',
+    terms.property.type.replace(/^./, (first) => first.toUpperCase()),
+  );
 
   writer.heading('Terms');
   writer.term('Lease term', `${longDate(terms.startDate)} - ${longDate(terms.endDate)}`);

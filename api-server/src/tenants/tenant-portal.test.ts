@@ -162,6 +162,8 @@ describe('GET /api/tenants/lease/document', () => {
     expect(text).toContain(resident.tenant.name);
     expect(text).toContain('Olive Owner');
     expect(text).toContain(resident.property.name);
+    expect(text).toContain('Apartment');
+    expect(text).not.toContain('apartment');
     expect(text).toContain('$850.00');
     expect(text).toContain('March 1, 2026 - February 28, 2027');
     expect(text).toContain('No smoking indoors. Quiet hours after 10 pm.');

@@ -7,7 +7,13 @@ import { PropertyLeasesTable } from '../manage-property/property-leases-table';
 import { PropertyTenantsTable } from '../manage-property/property-tenants-table';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from './property-gate';
-import { fullAddress, PropertyStatusBadge, propertyTypeWord } from './property-status';
+import {
+  countryName,
+  fullAddress,
+  industryWord,
+  PropertyStatusBadge,
+  propertyTypeWord,
+} from './property-status';
 
 const Actions = styled.div`
   display: flex;
@@ -82,7 +88,7 @@ function PropertyDetails({ property }: { property: Property }) {
             <dt>Description</dt>
             <dd>{orNone(property.description)}</dd>
             <dt>Industry</dt>
-            <dd>{orNone(property.industry)}</dd>
+            <dd>{orNone(industryWord(property.industry))}</dd>
             <dt>Address</dt>
             <dd>{fullAddress(property)}</dd>
             <dt>City</dt>
@@ -90,7 +96,7 @@ function PropertyDetails({ property }: { property: Property }) {
             <dt>State</dt>
             <dd>{location.state}</dd>
             <dt>Country</dt>
-            <dd>{location.country}</dd>
+            <dd>{countryName(location.country)}</dd>
             <dt>Postal code</dt>
             <dd>{orNone(location.postalCode)}</dd>
           </Facts>

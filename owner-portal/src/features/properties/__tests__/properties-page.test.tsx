@@ -50,7 +50,7 @@ test('shows a card per property with its figures and its two ways in', async () 
   renderList();
 
   const card = await screen.findByRole('article', { name: 'Maple Court' });
-  expect(card).toHaveTextContent('12 Maple Street, Austin, Texas 78701, US');
+  expect(card).toHaveTextContent('12 Maple Street, Austin, Texas 78701, United States');
   expect(card).toHaveTextContent('Apartment');
   expect(card).toHaveTextContent('$1,250.00 a unit');
   expect(card).toHaveTextContent('2 / 6 units');

@@ -55,7 +55,12 @@ test('shows everything the owner entered, its leases and its tenants', async () 
 
   expect(await screen.findByRole('heading', { name: 'Maple Court' })).toBeInTheDocument();
   expect(screen.getByText('Six flats by the park')).toBeInTheDocument();
-  expect(screen.getByText('12 Maple Street, Austin, Texas 78701, US')).toBeInTheDocument();
+  expect(
+    screen.getByText('12 Maple Street, Austin, Texas 78701, United States'),
+  ).toBeInTheDocument();
+  // Names where a name belongs, not the stored codes.
+  expect(screen.getByText('Industry').nextSibling).toHaveTextContent(/^Development$/);
+  expect(screen.getByText('Country').nextSibling).toHaveTextContent(/^United States$/);
   expect(screen.getByText('$7,500.00 a month')).toBeInTheDocument();
   expect(screen.getByText('$800.00')).toBeInTheDocument();
   expect(screen.getByText('5%')).toBeInTheDocument();
