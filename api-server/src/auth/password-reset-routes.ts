@@ -10,7 +10,7 @@ import {
 /** The account kind whose passwords are reset: owners or tenants. */
 export interface ResettableAccounts {
   sendPasswordResetLink(email: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<void>;
+  resetPassword(token: string, password: string, address: string): Promise<void>;
 }
 
 /** `POST {accountPath}/password/forgot` and `…/password/reset`, the same for owners and tenants. */
@@ -42,11 +42,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Set a new password with a mailed reset link; ends every session',
         body: resetPasswordPayload,
-        response: { 200: messageAnswer, 400: errorAnswer },
+        response: { 200: messageAnswer, 400: errorAnswer, 429: errorAnswer, 503: errorAnswer },
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.password);
+      await accounts.resetPassword(request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Kindly login to proceed' };
     },
   );

@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import fastq from 'fastq';
 import type { PasswordHashingCost } from '../config';
+import { HttpError } from '../http/errors';
 
 export interface Passwords {
   hash(password: string): Promise<string>;
@@ -8,15 +11,36 @@ export interface Passwords {
   verifyNothing(password: string): Promise<false>;
 }
 
-/** argon2id (the library's default algorithm) at the given cost. */
-export function passwordsWithCost(cost: PasswordHashingCost): Passwords {
+/**
+ * argon2id takes about 19 MiB and a core's tens of milliseconds per hash: a few at a time leave a
+ * core to answering, and a burst beyond what waits is refused rather than queued without end.
+ */
+export const hashingLimits = {
+  atOnce: Math.max(1, availableParallelism() - 1),
+  waiting: 64,
+};
+
+const busy = () =>
+  new HttpError(503, 'The server is busy. Please try again in a moment.', { 'retry-after': '5' });
+
+/** argon2id (the library's default algorithm) at the given cost, a few hashes at a time. */
+export function passwordsWithCost(
+  cost: PasswordHashingCost,
+  limits: { atOnce: number; waiting: number } = hashingLimits,
+): Passwords {
+  const queue = fastq.promise((work: () => Promise<unknown>) => work(), limits.atOnce);
+  const inTurn = <Result>(work: () => Promise<Result>): Promise<Result> => {
+    if (queue.length() >= limits.waiting) return Promise.reject(busy());
+    return queue.push(work) as Promise<Result>;
+  };
   let decoyHash: Promise<string> | undefined;
   return {
-    hash: (password) => hash(password, cost),
-    verify: (passwordHash, password) => verify(passwordHash, password),
+    hash: (password) => inTurn(() => hash(password, cost)),
+    verify: (passwordHash, password) => inTurn(() => verify(passwordHash, password)),
     verifyNothing: async (password) => {
       decoyHash ??= hash('decoy password 0', cost);
-      await verify(await decoyHash, password);
+      const decoy = await decoyHash;
+      await inTurn(() => verify(decoy, password));
       return false;
     },
   };

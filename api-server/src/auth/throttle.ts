@@ -20,6 +20,8 @@ export interface Attempt {
  * same counts.
  */
 export class Throttle {
+  private prunedAt = 0;
+
   constructor(private readonly db: Database) {}
 
   /**
@@ -58,8 +60,10 @@ export class Throttle {
     return new Map(rows.map((row) => [row.key, row.count]));
   }
 
-  /** Drops the events older than the longest window. */
+  /** Drops the events older than the longest window, at most once a minute. */
   private async prune() {
+    if (Date.now() - this.prunedAt < 60_000) return;
+    this.prunedAt = Date.now();
     await this.db
       .delete(throttleEvents)
       .where(lt(throttleEvents.occurredAt, secondsAgo(oldestWindowSeconds)));

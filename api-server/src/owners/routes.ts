@@ -28,10 +28,17 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register an owner; answers a signed-in session',
         body: createOwnerPayload,
-        response: { 201: ownerSignInAnswer, 400: errorAnswer, 409: errorAnswer },
+        response: {
+          201: ownerSignInAnswer,
+          400: errorAnswer,
+          409: errorAnswer,
+          429: errorAnswer,
+          503: errorAnswer,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await accounts.register(request.body, request.ip)),
   );
 
   app.post(
@@ -41,7 +48,13 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in; answers access_token at the top level',
         body: signInPayload,
-        response: { 200: ownerSignInAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
+        response: {
+          200: ownerSignInAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          429: errorAnswer,
+          503: errorAnswer,
+        },
       },
     },
     (request) => accounts.signIn(request.body, request.ip),

@@ -22,6 +22,9 @@ const resetMailsPerHour = 5;
 const verificationCodeLifetimeMs = 10 * 60 * 1000;
 const verificationCodeTries = 5;
 const verificationCodesPerHour = 5;
+/** Reset links that do not work, and sign-ups with a taken e-mail, per address in 15 minutes. */
+const failedResetsPerAddress = 20;
+const takenSignUpsPerAddress = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -64,7 +67,20 @@ export class OwnerAccounts {
     return this.app.db;
   }
 
-  async register(payload: CreateOwnerPayload) {
+  async register(payload: CreateOwnerPayload, address: string) {
+    // A taken address is answered before any hashing, and each address may ask about a few.
+    const attempt = await takeLimitedAction(
+      this.app.throttle,
+      [{ key: `sign-up-taken-from:${address}`, limit: takenSignUpsPerAddress }],
+      15 * 60,
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    const [taken] = await this.db
+      .select({ id: owners.id })
+      .from(owners)
+      .where(eq(owners.email, payload.email));
+    if (taken) throw conflict('An account with this email already exists');
+    await attempt.release();
     const passwordHash = await this.app.passwords.hash(payload.password);
     const [created] = await this.db
       .insert(owners)
@@ -173,8 +189,31 @@ export class OwnerAccounts {
     this.app.mailer.sendLater(passwordResetMail(owner.email, owner.name, resetLink));
   }
 
-  /** Sets the new password, retires every reset link of the owner and ends every session. */
-  async resetPassword(token: string, password: string) {
+  /**
+   * Sets the new password, retires every reset link of the owner and ends every session. The link
+   * is checked before the password is hashed; an address may try a few links that do not work.
+   */
+  async resetPassword(token: string, password: string, address: string) {
+    const attempt = await takeLimitedAction(
+      this.app.throttle,
+      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
+      15 * 60,
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    const [usable] = await this.db
+      .select({ ownerId: passwordResetTokens.ownerId })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      );
+    if (!usable) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    await attempt.release();
     const passwordHash = await this.app.passwords.hash(password);
     const owner = await this.db.transaction(async (transaction) => {
       const [claimed] = await transaction

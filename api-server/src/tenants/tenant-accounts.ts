@@ -9,7 +9,7 @@ import type {
   TenantSignInAnswer,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
-import { forgetFailedSignIns, takeSignInAttempt } from '../auth/throttle';
+import { forgetFailedSignIns, takeLimitedAction, takeSignInAttempt } from '../auth/throttle';
 import { revokedTokens, tenantPasswordResetTokens, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { tenantPasswordResetMail } from './mails';
@@ -17,6 +17,8 @@ import { loadTenantRecord, tenantAnswer } from './tenant-records';
 
 const resetLinkLifetimeMs = 60 * 60 * 1000;
 const resetMailsPerHour = 5;
+/** Reset links that do not work, per address in 15 minutes (the owners' count is the same one). */
+const failedResetsPerAddress = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -160,8 +162,31 @@ export class TenantAccounts {
     this.app.mailer.sendLater(tenantPasswordResetMail(tenant, resetLink));
   }
 
-  /** Sets the new password, retires every reset link of the tenant and ends every session. */
-  async resetPassword(token: string, password: string) {
+  /**
+   * Sets the new password, retires every reset link of the tenant and ends every session. The link
+   * is checked before the password is hashed; an address may try a few links that do not work.
+   */
+  async resetPassword(token: string, password: string, address: string) {
+    const attempt = await takeLimitedAction(
+      this.app.throttle,
+      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
+      15 * 60,
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    const [usable] = await this.db
+      .select({ tenantId: tenantPasswordResetTokens.tenantId })
+      .from(tenantPasswordResetTokens)
+      .where(
+        and(
+          eq(tenantPasswordResetTokens.tokenHash, sha256(token)),
+          isNull(tenantPasswordResetTokens.usedAt),
+          gt(tenantPasswordResetTokens.expiresAt, new Date()),
+        ),
+      );
+    if (!usable) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    await attempt.release();
     const passwordHash = await this.app.passwords.hash(password);
     const tenant = await this.db.transaction(async (transaction) => {
       const [claimed] = await transaction
