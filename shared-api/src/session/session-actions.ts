@@ -14,6 +14,7 @@ import {
   readSessionToken,
   removeSessionToken,
   saveSessionToken,
+  tokenHeaders,
 } from './tokens';
 
 export interface SignInDetails {
@@ -33,14 +34,42 @@ export function signIn({ role, token, user }: SignInDetails) {
   };
 }
 
+const logoutPaths: Record<SessionRole, string> = {
+  owner: '/api/owners/logout',
+  tenant: '/api/tenants/logout',
+};
+
+/**
+ * The server's logout for a token the browser held: the token stops working there too, so a copy
+ * of it (a shared computer, a leaked cookie) cannot go on. Sent with `keepalive`, so it completes
+ * while the page moves on to the sign-in; a failure leaves nothing to do but forget the token.
+ */
+async function endServerSession(role: SessionRole, token: Promise<string | null>) {
+  const held = await token;
+  if (!held) return;
+  await fetch(
+    new Request(new URL(logoutPaths[role], globalThis.location.origin), {
+      method: 'POST',
+      keepalive: true,
+      headers: { [tokenHeaders[role]]: held },
+    }),
+  ).catch(() => undefined);
+}
+
 /**
  * Forgets the whole session: both roles' tokens, the invitation, the user, the role and every
- * cached answer. Synchronous, so the page sees the signed-out state and the emptied cache at once.
- * Returns the role that was signed in, to pick the sign-in page to go to.
+ * cached answer, and ends each token's session on the server. Synchronous, so the page sees the
+ * signed-out state and the emptied cache at once. Returns the role that was signed in, to pick the
+ * sign-in page to go to.
  */
 export function signOut() {
   return (dispatch: Dispatch, getState: () => { session: SessionState }): SessionRole | null => {
     const { role } = getState().session;
+    // Each cookie is read as the call is made, before it is removed; only its decryption waits.
+    const heldTokens = (['owner', 'tenant'] as const).map(
+      (held) => [held, readSessionToken(held)] as const,
+    );
+    for (const [held, token] of heldTokens) void endServerSession(held, token);
     clearSessionTokens();
     clearInvitation();
     dispatch(signedOut());

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import {
   api,
@@ -100,6 +101,28 @@ describe('signOut', () => {
     expect(localStorage.getItem(storageKeys.isTenant)).toBeNull();
     expect(await hasStoredSession()).toBe(false);
   });
+
+  it.each(['owner', 'tenant'] as const)(
+    "ends the %s's session on the server with the token it held",
+    async (role) => {
+      const store = makeStore();
+      await store.dispatch(signIn({ role, token: `${role}-jwt`, user: owner }));
+      const sent = jest.mocked(global.fetch);
+      sent.mockClear();
+
+      store.dispatch(signOut());
+
+      await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+      const request = sent.mock.calls[0]?.[0] as Request;
+      expect(request.method).toBe('POST');
+      expect(new URL(request.url).pathname).toBe(
+        role === 'owner' ? '/api/owners/logout' : '/api/tenants/logout',
+      );
+      expect(
+        request.headers.get(role === 'owner' ? 'x-access-token' : 'x-access-tenant-token'),
+      ).toBe(`${role}-jwt`);
+    },
+  );
 });
 
 describe('persistence', () => {

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { signIn } from 'shared-api';
 import { Toaster } from 'shared-ui';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { activeTenant, tenantSession } from '../../../testing/fixtures';
@@ -105,12 +106,20 @@ test('signs out on the server and in the browser, then opens the tenant sign-in'
     'POST tenants/logout': answer({ message: 'Signed out' }),
   });
   const { user, store } = renderSettings();
+  await act(() =>
+    store.dispatch(
+      signIn({ role: 'tenant', token: 'tenant-jwt', user: tenantSession.session.user }),
+    ),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
   expect(await screen.findByText('Left settings')).toBeInTheDocument();
-  expect(sentTo(sent, 'POST', 'tenants/logout')).toHaveLength(1);
   expect(store.getState().session.user).toBeNull();
+  await waitFor(() => expect(sentTo(sent, 'POST', 'tenants/logout')).toHaveLength(1));
+  expect(sentTo(sent, 'POST', 'tenants/logout')[0]?.headers.get('x-access-tenant-token')).toBe(
+    'tenant-jwt',
+  );
 });
 
 test('switches the theme', async () => {
