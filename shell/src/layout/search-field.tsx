@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from './icons';
 
@@ -44,22 +44,34 @@ export function SearchField({ dashboard }: { dashboard: string }) {
   const shortcutHint = useContext(ShortcutHint);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The keys typed once the palette is asked for and before its code has come: its search box
+  // starts with them.
+  const typedAhead = useRef({ asked: false, shown: false, text: '' });
 
   function toggle(next: boolean) {
+    typedAhead.current.asked = true;
     setOpened(true);
     setOpen(next);
   }
 
   useEffect(() => {
-    const openOnShortcut = (event: KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
+      const ahead = typedAhead.current;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        ahead.asked = true;
         setOpened(true);
         setOpen((wasOpen) => !wasOpen);
+        return;
       }
+      if (!ahead.asked || ahead.shown || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) ahead.text += event.key;
+      else if (event.key === 'Backspace') ahead.text = ahead.text.slice(0, -1);
+      else return;
+      event.preventDefault();
     };
-    document.addEventListener('keydown', openOnShortcut);
-    return () => document.removeEventListener('keydown', openOnShortcut);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   return (
@@ -70,7 +82,15 @@ export function SearchField({ dashboard }: { dashboard: string }) {
       </Opener>
       {opened && (
         <Suspense fallback={null}>
-          <SearchPalette open={open} onOpenChange={toggle} dashboard={dashboard} />
+          <SearchPalette
+            open={open}
+            onOpenChange={toggle}
+            dashboard={dashboard}
+            takeTypedAhead={() => {
+              typedAhead.current.shown = true;
+              return typedAhead.current.text;
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -120,14 +120,17 @@ export function SearchPalette({
   open,
   onOpenChange,
   dashboard,
+  takeTypedAhead = () => '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   dashboard: string;
+  /** What was typed for the palette before it could show, to start its search box with. */
+  takeTypedAhead?: () => string;
 }) {
   const navigate = useNavigate();
   const role = useAppSelector(selectSessionRole) ?? 'owner';
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(takeTypedAhead);
   const [query, setQuery] = useState('');
   const searching = query.length >= 2;
   const results = searchApi.useSearchAccountQuery(query, { skip: !searching });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { answer, renderWithProviders, stubApi } from 'shared-ui/testing';
 import { SearchField, ShortcutHint, shortcutHintFor } from '../search-field';
@@ -91,4 +92,13 @@ it("shows the shortcut as the visitor's browser writes it, as the frame drawn fo
   );
 
   expect(screen.getByRole('button', { name: 'Search (⌘ K)' })).toBeInTheDocument();
+});
+
+it('keeps the keys typed right after the shortcut, before the palette has shown', async () => {
+  renderPalette();
+  const typeAtOnce = userEvent.setup({ delay: null });
+  await typeAtOnce.keyboard('{Control>}k{/Control}toni');
+
+  expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveValue('toni');
+  expect(await screen.findByRole('option', { name: /Toni Tenant/ })).toBeInTheDocument();
 });
