@@ -14,6 +14,7 @@ import { demoData } from './demo/seed';
 import { documentStorage } from './files/plugin';
 import { answerNotFound, errorAnswers } from './http/errors';
 import { jsonBodies } from './http/json-bodies';
+import { nulCharacters } from './http/nul-characters';
 import { loggerOptions } from './http/logging';
 import { openApi } from './http/openapi';
 import { requestIdOf, requestIds } from './http/request-ids';
@@ -95,6 +96,7 @@ export async function buildApp(
     await app.register(securityHeaders, { config });
     await app.register(overloadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
     await app.register(jsonBodies);
+    await app.register(nulCharacters);
     await app.register(openApi);
     await app.register(database, { config });
     await app.register(documentStorage, { config });

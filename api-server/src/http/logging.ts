@@ -20,11 +20,38 @@ export const redactedLogPaths = [
 /** An invitation link carries its token in the query string: the logged address leaves it out. */
 export const withoutLinkToken = (url: string) => url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 
+/** A failed query's error says its statement; the values it was sent are left out. */
+const withoutQueryValues = (text: string | undefined) =>
+  text?.replace(/\nparams: [^]*?(?=\n {4}at |$)/, '');
+
+/** Fields never logged: a failed query's values, and PostgreSQL's `detail`, which quotes a key's. */
+const unloggedFields = new Set(['params', 'detail']);
+
+/**
+ * An error as logged: its type, message, stack, cause and own fields (code, constraint, ...), but
+ * never the values a failed query carried (the query layer writes them into its message; they hold
+ * password hashes, bank numbers and sealed SSNs).
+ */
+export function loggableError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([name]) => !unloggedFields.has(name) && name !== 'cause'),
+  );
+  return {
+    type: error.constructor.name,
+    ...fields,
+    message: withoutQueryValues(error.message),
+    stack: withoutQueryValues(error.stack),
+    ...(error.cause !== undefined && depth < 5 && { cause: loggableError(error.cause, depth + 1) }),
+  };
+}
+
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     redact: { paths: redactedLogPaths, censor: '[redacted]' },
     serializers: {
+      err: (error: unknown) => loggableError(error),
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: withoutLinkToken(request.url),
