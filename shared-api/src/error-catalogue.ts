@@ -42,6 +42,8 @@ export const errorCatalogue = {
   getInvitedTenant: { notice: 'log' },
   getNotifications: { notice: 'silent' },
   searchAccount: { notice: 'silent' },
+  // The reset page says in place that its link can no longer be used.
+  checkResetLink: { notice: 'silent' },
   getMaintenanceOpenCounts: { notice: 'silent' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -4,6 +4,7 @@ import {
   forgotPasswordMessage,
   forgotPasswordPayload,
   messageAnswer,
+  resetLinkCheckPayload,
   resetPasswordPayload,
 } from 'shared-api/contract';
 
@@ -11,9 +12,14 @@ import {
 export interface ResettableAccounts {
   sendPasswordResetLink(email: string): Promise<void>;
   resetPassword(token: string, password: string, address: string): Promise<void>;
+  /** Refuses, as `resetPassword` would, a link that is used, expired or unknown. */
+  checkResetLink(token: string, address: string): Promise<void>;
 }
 
-/** `POST {accountPath}/password/forgot` and `…/password/reset`, the same for owners and tenants. */
+/**
+ * `POST {accountPath}/password/forgot`, `…/password/reset` and `…/password/reset/check`, the same
+ * for owners and tenants.
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   accountPath: '/owners' | '/tenants';
   accounts: ResettableAccounts;
@@ -48,6 +54,22 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password, request.ip);
       return { message: 'Your password has been changed. Kindly login to proceed' };
+    },
+  );
+
+  app.post(
+    `${accountPath}/password/reset/check`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a mailed reset link can still set a password (asked as its page opens)',
+        body: resetLinkCheckPayload,
+        response: { 200: messageAnswer, 400: errorAnswer, 429: errorAnswer, 503: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.checkResetLink(request.body.token, request.ip);
+      return { message: 'This reset link can be used' };
     },
   );
 };

@@ -90,3 +90,27 @@ test('mails at most five links an hour to one address, still answering the same'
   }
   expect(await mailsTo(server, owner.email)).toHaveLength(5);
 });
+
+test('says whether a mailed link can still be used, before any password is typed', async () => {
+  const check = (token: string) =>
+    server.request({
+      method: 'POST',
+      url: '/api/owners/password/reset/check',
+      payload: { token },
+    });
+  const owner = await signUpOwner(server);
+  await forgot(owner.email);
+  const token = await resetTokenMailedTo(owner.email);
+
+  const unused = await check(token);
+  expect(unused.statusCode).toBe(200);
+  expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+
+  expect((await reset(token, 'brand-new-2')).statusCode).toBe(200);
+  const used = await check(token);
+  expect(used.statusCode).toBe(400);
+  expect(used.json()).toEqual({
+    error: 'This reset link is invalid or has expired. Please ask for a new one.',
+  });
+  expect((await check('made-up')).statusCode).toBe(400);
+});

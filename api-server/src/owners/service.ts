@@ -169,6 +169,33 @@ export class OwnerAccounts {
     return this.app.accessTokens.sign('owner', owner.id, changed.sessionVersion);
   }
 
+  /**
+   * Refuses a reset link that is used, expired or unknown; an address may try a few links that do
+   * not work.
+   */
+  async checkResetLink(token: string, address: string) {
+    const attempt = await takeLimitedAction(
+      this.app.throttle,
+      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
+      15 * 60,
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    const [usable] = await this.db
+      .select({ ownerId: passwordResetTokens.ownerId })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      );
+    if (!usable) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    }
+    await attempt.release();
+  }
+
   /** Always answers the same way, whether or not the account exists. */
   async sendPasswordResetLink(email: string) {
     const taken = await this.app.throttle.attempt(
@@ -194,26 +221,7 @@ export class OwnerAccounts {
    * is checked before the password is hashed; an address may try a few links that do not work.
    */
   async resetPassword(token: string, password: string, address: string) {
-    const attempt = await takeLimitedAction(
-      this.app.throttle,
-      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
-      15 * 60,
-      'Too many attempts. Please wait 15 minutes and try again.',
-    );
-    const [usable] = await this.db
-      .select({ ownerId: passwordResetTokens.ownerId })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      );
-    if (!usable) {
-      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    }
-    await attempt.release();
+    await this.checkResetLink(token, address);
     const passwordHash = await this.app.passwords.hash(password);
     const owner = await this.db.transaction(async (transaction) => {
       const [claimed] = await transaction

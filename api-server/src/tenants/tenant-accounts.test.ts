@@ -176,7 +176,15 @@ describe('tenant password reset', () => {
     expect(new URL(link).searchParams.get('role')).toBe('tenant');
     const token = new URL(link).searchParams.get('token') ?? '';
 
+    const check = () =>
+      server.request({
+        method: 'POST',
+        url: '/api/tenants/password/reset/check',
+        payload: { token },
+      });
+    expect((await check()).statusCode).toBe(200);
     expect((await reset(token, 'new-home-2')).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(400);
     expect((await reset(token, 'new-home-3')).statusCode).toBe(400);
     expect((await signIn(tenant.email, 'moving-day-1')).statusCode).toBe(401);
     expect((await signIn(tenant.email, 'new-home-2')).statusCode).toBe(200);

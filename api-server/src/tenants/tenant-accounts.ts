@@ -163,10 +163,10 @@ export class TenantAccounts {
   }
 
   /**
-   * Sets the new password, retires every reset link of the tenant and ends every session. The link
-   * is checked before the password is hashed; an address may try a few links that do not work.
+   * Refuses a reset link that is used, expired or unknown; an address may try a few links that do
+   * not work.
    */
-  async resetPassword(token: string, password: string, address: string) {
+  async checkResetLink(token: string, address: string) {
     const attempt = await takeLimitedAction(
       this.app.throttle,
       [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
@@ -187,6 +187,14 @@ export class TenantAccounts {
       throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     }
     await attempt.release();
+  }
+
+  /**
+   * Sets the new password, retires every reset link of the tenant and ends every session. The link
+   * is checked before the password is hashed; an address may try a few links that do not work.
+   */
+  async resetPassword(token: string, password: string, address: string) {
+    await this.checkResetLink(token, address);
     const passwordHash = await this.app.passwords.hash(password);
     const tenant = await this.db.transaction(async (transaction) => {
       const [claimed] = await transaction

@@ -124,6 +124,10 @@ export const resetPasswordPayload = z.object({
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
 
+/** Asked as the reset page opens, so a used or expired link says so before anything is typed. */
+export const resetLinkCheckPayload = resetPasswordPayload.pick({ token: true });
+export type ResetLinkCheckPayload = z.infer<typeof resetLinkCheckPayload>;
+
 export const verifyEmailPayload = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });

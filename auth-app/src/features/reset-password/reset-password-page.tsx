@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation, type SessionRole } from 'shared-api';
+import { errorMessageFor, useResetPasswordMutation, type SessionRole } from 'shared-api';
 import { AuthLayout, Button, dismissProblemToasts, PageHeading, toast } from 'shared-ui';
 import { AuthFooter } from '../../components/auth-footer';
 import {
@@ -10,6 +10,7 @@ import {
   type PasswordChoice,
 } from '../../components/new-password';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { useCheckResetLinkQuery } from './api';
 
 function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) {
   const navigate = useNavigate();
@@ -48,6 +49,27 @@ function NewPasswordForm({ token, role }: { token: string; role: SessionRole }) 
   );
 }
 
+/**
+ * The new password's form, unless the link is already used or expired: that is said as the page
+ * opens, with the way to a new link, rather than once both passwords are typed.
+ */
+function CheckedLink({ token, role }: { token: string; role: SessionRole }) {
+  const check = useCheckResetLinkQuery({ token, role });
+  const status = check.error && 'status' in check.error ? check.error.status : undefined;
+  // Refused (used, expired, unknown) or too many tries; any other failure leaves the form.
+  if (status === 400 || status === 429) {
+    return (
+      <p role="alert">
+        {errorMessageFor('checkResetLink', check.error)}{' '}
+        <Link to={role === 'tenant' ? '/forgot-password?role=tenant' : '/forgot-password'}>
+          Ask for a new link
+        </Link>
+      </p>
+    );
+  }
+  return <NewPasswordForm token={token} role={role} />;
+}
+
 /** Opened from the mailed reset link (`?token=`, `&role=tenant` for a tenant): a new password. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -61,7 +83,7 @@ export function ResetPasswordPage() {
         description="Choose a new password for your Homestead account."
       />
       {token ? (
-        <NewPasswordForm token={token} role={role} />
+        <CheckedLink token={token} role={role} />
       ) : (
         <p role="alert">
           The reset link is incomplete. <Link to="/forgot-password">Ask for a new link</Link>

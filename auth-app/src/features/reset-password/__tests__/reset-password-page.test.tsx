@@ -59,7 +59,7 @@ test('warns about different passwords and sends nothing', async () => {
   await choosePassword(user, 'new-secret-2', 'new-secret-3');
 
   expect(await findToast('Your passwords do not match')).toHaveAttribute('data-type', 'warning');
-  expect(sent).toHaveLength(0);
+  expect(sentTo(sent, 'POST', 'owners/password/reset')).toHaveLength(0);
 });
 
 test('holds the new password to the password rules', async () => {
@@ -69,7 +69,7 @@ test('holds the new password to the password rules', async () => {
   await choosePassword(user, 'short', 'short');
 
   expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Atleast 8 characters');
-  expect(sent).toHaveLength(0);
+  expect(sentTo(sent, 'POST', 'owners/password/reset')).toHaveLength(0);
 });
 
 test('shows an expired link’s refusal and stays', async () => {
@@ -92,4 +92,32 @@ test('a link without its token leads to asking for a new one', () => {
     '/forgot-password',
   );
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+});
+
+test('a link already used says so as the page opens, with the way to a new one', async () => {
+  const refusal = 'This reset link is invalid or has expired. Please ask for a new one.';
+  const sent = stubApi({
+    'POST tenants/password/reset/check': answer({ error: refusal }, 400),
+  });
+  renderResetPassword('/reset-password?token=used-token&role=tenant');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password?role=tenant',
+  );
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(sentTo(sent, 'POST', 'tenants/password/reset/check')[0]?.body).toEqual({
+    token: 'used-token',
+  });
+});
+
+test('a link that can be used opens on the new password', async () => {
+  stubApi({
+    'POST owners/password/reset/check': answer({ message: 'This reset link can be used' }),
+  });
+  renderResetPassword();
+
+  expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
