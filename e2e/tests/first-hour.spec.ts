@@ -65,9 +65,10 @@ test('on a phone the sign-in screens show the logo and the headline', async ({ p
   await page.setViewportSize(phone);
   for (const path of ['/owner/signin', '/tenant/signin']) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: 'Homestead home' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Homestead home' })).toBeVisible();
     await expect(
-      page.getByText('Manage properties, collect payments with ease and confidence'),
+      main.getByText('Manage properties, collect payments with ease and confidence'),
     ).toBeVisible();
   }
 });
@@ -105,12 +106,16 @@ test("on long pages the sidebar's background reaches the bottom of the page", as
   await page.goto('/payment');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  const [pageHeight, paintedHeight] = await page
+    .getByRole('navigation', { name: 'Main' })
+    .evaluate((sidebar) => {
+      // The sidebar or the nearest element around it that paints its background.
+      let painted: Element | null = sidebar;
+      while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') {
+        painted = painted.parentElement;
+      }
+      return [document.documentElement.scrollHeight, painted?.getBoundingClientRect().height ?? 0];
+    });
   expect(pageHeight).toBeGreaterThan(600);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const sidebar = page.getByRole('navigation', { name: 'Main' });
-  const box = await sidebar.boundingBox();
-  // In view at the bottom of the page: it covers the whole window's height, not the first screen's.
-  expect(box?.y).toBeLessThanOrEqual(0);
-  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(600);
+  expect(paintedHeight).toBeGreaterThanOrEqual(pageHeight - 1);
 });

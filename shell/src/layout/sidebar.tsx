@@ -7,18 +7,23 @@ import type { SidebarLink } from './sidebar-links';
 
 export const sidebarWidth = { expanded: '220px', collapsed: '90px' } as const;
 
+/** The sidebar's column, as tall as the page however long it is, with the sidebar's background. */
+const Rail = styled.div`
+  flex: none;
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** The links themselves, held in view while the page scrolls. */
 const Panel = styled.nav<{ $collapsed: boolean }>`
   position: sticky;
   top: 0;
   display: flex;
-  flex: none;
   flex-direction: column;
   gap: 24px;
   width: ${({ $collapsed }) => ($collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded)};
   height: 100vh;
   padding: 20px 16px;
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.brand};
   overflow-y: auto;
   transition: width 150ms ease-out;
@@ -62,17 +67,19 @@ export function Sidebar({ links }: { links: readonly SidebarLink[] }) {
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
-    <Panel aria-label="Main" $collapsed={collapsed}>
-      <Brand $collapsed={collapsed}>{collapsed ? <Logo label="" /> : <Logo />}</Brand>
-      <NavigationLinks links={links} iconOnly={collapsed} />
-      <CollapseButton
-        type="button"
-        aria-label={toggleLabel}
-        title={toggleLabel}
-        onClick={() => dispatch(sidebarToggled())}
-      >
-        {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-      </CollapseButton>
-    </Panel>
+    <Rail>
+      <Panel aria-label="Main" $collapsed={collapsed}>
+        <Brand $collapsed={collapsed}>{collapsed ? <Logo label="" /> : <Logo />}</Brand>
+        <NavigationLinks links={links} iconOnly={collapsed} />
+        <CollapseButton
+          type="button"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => dispatch(sidebarToggled())}
+        >
+          {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+        </CollapseButton>
+      </Panel>
+    </Rail>
   );
 }
