@@ -132,10 +132,10 @@ const typescript = (envName) => ({
  * @param {Record<string,string>} [options.exposes]   remotes only
  * @param {string[]} [options.runtimePlugins]         host only
  * @param {(devServer: any) => void} [options.devMiddleware] extra dev-server routes
- * @param {string} [options.prerender]   remotes only: a module whose `prerenderedPages()` draws
- *                                       the pages the server sends drawn (production builds)
- * @param {string} [options.serverDrawing] a module the server runs to draw signed-in pages with
- *                                       their data, per request (production builds)
+ * @param {string} [options.ssr]       the module the server runs to render pages (SSR), built for
+ *                                       Node beside the app (production builds): the host's renders
+ *                                       the page and provides the shared libraries, a remote's gives
+ *                                       its routes
  */
 function createConfig({
   dir,
@@ -143,8 +143,7 @@ function createConfig({
   exposes,
   runtimePlugins = [],
   devMiddleware,
-  prerender,
-  serverDrawing,
+  ssr,
 }) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
@@ -239,14 +238,12 @@ function createConfig({
         },
       },
     };
-    const drawing =
-      serverDrawing && production ? [serverDrawingBuild(dir, name, serverDrawing)] : [];
-    if (!isRemote) return drawing.length ? [{ ...app, name }, ...drawing] : app;
+    const server = ssr && production ? [ssrBuild(dir, name, ssr, isRemote)] : [];
+    if (!isRemote) return server.length ? [{ ...app, name }, ...server] : app;
     return [
       { ...app, name, dependencies: [`${name}-runtime`] },
       standaloneRuntime(dir, name, production),
-      ...(prerender && production ? [prerenderedPages(dir, name, prerender)] : []),
-      ...drawing,
+      ...server,
     ];
   };
 }
@@ -292,48 +289,36 @@ function standaloneRuntime(dir, name, production) {
 }
 
 /**
- * A remote's pages drawn at build time: its `prerender` module built for Node into the remote's
- * output folder, run once built, and its drawings written to `prerendered/` there with `pages.json`
- * listing them, for the server to send with the shell's page; the Node build is then removed. Built
- * after the remote's own build, which empties the folder.
+ * The packages a page shares between the host and the remotes on the server as in the browser: one
+ * React, one styled-components, one store and one router for the whole render tree. The host's
+ * SSR module exports them (`shared`), and a remote's Node build takes them from it.
  */
-function prerenderedPages(dir, name, entry) {
-  const bundleFolder = '.prerender';
-  const writeDrawings = (compilation) => {
-    const output = compilation.outputOptions.path;
-    const bundle = path.join(output, bundleFolder, 'prerender.js');
-    delete require.cache[bundle]; // a rebuild in the same process (watch) runs its new bundle
-    const pages = require(bundle).prerenderedPages();
-    const folder = path.join(output, 'prerendered');
-    fs.mkdirSync(folder, { recursive: true });
-    const listed = pages.map(({ path: pagePath, themes }) => {
-      const files = {};
-      for (const [theme, html] of Object.entries(themes)) {
-        const file = `${pagePath.slice(1).replaceAll('/', '-')}.${theme}.html`;
-        fs.writeFileSync(path.join(folder, file), html);
-        files[theme] = file;
-      }
-      return { path: pagePath, themes: files };
-    });
-    fs.writeFileSync(path.join(folder, 'pages.json'), JSON.stringify(listed, null, 2));
-    fs.rmSync(path.join(output, bundleFolder), { recursive: true, force: true });
-  };
-  return {
-    ...nodeBuild(dir, name, { prerender: entry }, bundleFolder),
-    name: `${name}-prerender`,
-    plugins: [{ apply: (compiler) => compiler.hooks.afterEmit.tap('prerender', writeDrawings) }],
-  };
-}
+const SSR_SHARED = [
+  ...SINGLETONS,
+  'react/jsx-runtime',
+  'shared-ui/first-screen',
+  'shared-api/session',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'sonner',
+];
 
 /**
- * The app's `serverDrawing` module built for Node, in one file, into `server/drawing.js` in its
- * output folder (wherever `--output-path` puts it), for the server to run per request. The server
- * does not serve that folder.
+ * The app's `ssr` module built for Node, in one file, into `server/ssr.js` in its output folder
+ * (wherever `--output-path` puts it), for the server to run per request; the server does not serve
+ * that folder. A remote's leaves the shared packages to the host's (`SSR_SHARED`), as federation
+ * does in the browser: the server gives them to it as it loads it.
  */
-function serverDrawingBuild(dir, name, entry) {
+function ssrBuild(dir, name, entry, isRemote) {
+  const build = nodeBuild(dir, name, { ssr: entry }, 'server');
   return {
-    ...nodeBuild(dir, name, { drawing: entry }, 'server'),
-    name: `${name}-server-drawing`,
+    ...build,
+    name: `${name}-ssr`,
+    ...(isRemote && {
+      externalsType: 'commonjs',
+      externals: Object.fromEntries(SSR_SHARED.map((request) => [request, request])),
+    }),
     // The pages' code-split parts in the same file: the server loads one file per app.
     plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
@@ -366,4 +351,4 @@ function nodeBuild(dir, name, entry, folder) {
   };
 }
 
-module.exports = { createConfig, DEV_PORTS, SINGLETONS };
+module.exports = { createConfig, DEV_PORTS, SINGLETONS, SSR_SHARED };

@@ -4,5 +4,6 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'auth_app',
   exposes: { './routes': './src/routes.tsx' },
-  prerender: './src/prerender.tsx',
+  // The same routes built for Node: the server renders them (SSR) in the shell's page.
+  ssr: './src/routes.tsx',
 });

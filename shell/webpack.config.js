@@ -46,14 +46,15 @@ const shell = createConfig({
   dir: __dirname,
   name: 'shell',
   runtimePlugins: [require.resolve('./src/remotes/report-remote-failures.ts')],
-  serverDrawing: './src/server-drawing.tsx',
+  // What the server runs to render a page (SSR), with the libraries the remotes' Node builds share.
+  ssr: './src/ssr.tsx',
   devMiddleware: (devServer) => {
     devServer.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
   },
 });
 
 module.exports = (env, argv) => {
-  // The app, then (in production) the frame's drawing on the server.
+  // The app, then (in production) its build for the server (SSR).
   const [app, ...others] = [shell(env, argv)].flat();
   return [{ ...app, plugins: [...app.plugins, new PageRemotesPlugin()] }, ...others];
 };

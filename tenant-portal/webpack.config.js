@@ -4,5 +4,6 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'tenant_portal',
   exposes: { './routes': './src/routes.tsx' },
-  serverDrawing: './src/server-drawing.tsx',
+  // The same routes built for Node: the server renders them (SSR) in the shell's page.
+  ssr: './src/routes.tsx',
 });

@@ -38,10 +38,10 @@ const SignUpPage = lazy(() =>
   import('./features/sign-up/sign-up-page').then((page) => ({ default: page.SignUpPage })),
 );
 
-/** Every screen this remote owns; the shell mounts each at its path. */
+/** Every screen this remote owns; the shell mounts each at its path, the sign-ins rendered on the server. */
 export const routes: PageRoute[] = [
-  { path: '/owner/signin', Component: () => <SignInPage role="owner" />, prerender: true },
-  { path: '/tenant/signin', Component: () => <SignInPage role="tenant" />, prerender: true },
+  { path: '/owner/signin', Component: () => <SignInPage role="owner" />, ssr: true },
+  { path: '/tenant/signin', Component: () => <SignInPage role="tenant" />, ssr: true },
   { path: '/signup', Component: SignUpPage },
   { path: '/verify-otp', Component: VerifyEmailPage },
   { path: '/owner-onboarding', Component: OwnerOnboardingPage },

@@ -1,15 +1,4 @@
-import { ownerRead, propertiesRead, propertyRead } from 'shared-api';
 import { deferred, type PageRoute } from 'shared-ui';
-import {
-  dashboardTasks,
-  pendingActivitiesRead,
-  propertyMetricsRead,
-} from './features/dashboard/reads';
-import { isFiltered, maintenanceRequestsRead, openCountsRead } from './features/maintenance/reads';
-import { propertyLeasesRead } from './features/manage-property/reads';
-import { paymentHistoryRead, paymentSummaryRead } from './features/payments/reads';
-import { propertyChoices } from './features/properties/reads';
-import { tenantPath } from './features/manage-tenant/reads';
 
 // Each page's code loads when the page is first opened, so one screen does not carry the others.
 const DashboardPage = deferred(() =>
@@ -60,67 +49,22 @@ const TenantsPage = deferred(() =>
   import('./features/tenants/tenants-page').then((module) => module.TenantsPage),
 );
 
-const dashboardReads = () => [
-  propertyMetricsRead,
-  pendingActivitiesRead(dashboardTasks),
-  ownerRead,
-  openCountsRead,
-];
-
-/** Every owner page; the shell mounts each at its path inside the main layout. */
+/** Every owner page; those marked `ssr` are rendered on the server with the owner's data. */
 export const routes: PageRoute[] = [
-  { path: '/', Component: DashboardPage, reads: dashboardReads, prerender: true },
-  { path: '/owner', Component: DashboardPage, reads: dashboardReads, prerender: true },
-  {
-    path: '/properties',
-    Component: PropertiesPage,
-    prerender: true,
-    // Unfiltered, as the list opens; a search or a status in the address reads another page.
-    reads: (_params, search) =>
-      search.has('search') || search.has('status') ? [] : [propertiesRead({})],
-  },
+  { path: '/', Component: DashboardPage, ssr: true },
+  { path: '/owner', Component: DashboardPage, ssr: true },
+  { path: '/properties', Component: PropertiesPage, ssr: true },
   { path: '/properties/add-property', Component: AddPropertyPage },
-  {
-    path: '/properties/manage-property/:id',
-    Component: ManagePropertyPage,
-    prerender: true,
-    reads: ({ id = '' }) => [propertyRead(id), propertyLeasesRead(id)],
-  },
+  { path: '/properties/manage-property/:id', Component: ManagePropertyPage, ssr: true },
   { path: '/properties/view-property/:id', Component: ViewPropertyPage },
   { path: '/properties/edit-property/:id', Component: EditPropertyPage },
-  {
-    path: '/properties/manage-tenant/:id',
-    Component: ManageTenantPage,
-    prerender: true,
-    reads: ({ id = '' }) => [tenantPath(id)],
-  },
-  { path: '/tenants', Component: TenantsPage, prerender: true },
+  { path: '/properties/manage-tenant/:id', Component: ManageTenantPage, ssr: true },
+  { path: '/tenants', Component: TenantsPage, ssr: true },
   { path: '/tenants/add-tenant', Component: AddTenantPage },
-  {
-    path: '/maintenance',
-    Component: MaintenancePage,
-    prerender: true,
-    // Every request as the list opens; a filtered list reads its own.
-    reads: (_params, search) => [
-      propertiesRead(propertyChoices),
-      ...(isFiltered(search) ? [] : [maintenanceRequestsRead({})]),
-    ],
-  },
+  { path: '/maintenance', Component: MaintenancePage, ssr: true },
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
-  {
-    path: '/payment',
-    Component: PaymentsPage,
-    prerender: true,
-    // The figures for the server's default period and, on the history tab it opens on, the first
-    // page of every payment with the properties to filter by.
-    reads: (_params, search) => [
-      paymentSummaryRead({}),
-      ...((search.get('tab') ?? 'history') === 'history'
-        ? [paymentHistoryRead({ page: 1 }), propertiesRead(propertyChoices)]
-        : []),
-    ],
-  },
+  { path: '/payment', Component: PaymentsPage, ssr: true },
   { path: '/settings', Component: SettingsPage },
   { path: '/profile', Component: ProfilePage },
 ];

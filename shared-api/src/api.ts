@@ -1,10 +1,10 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { sessionBaseQuery } from './base-query';
-import { joinApi } from './store';
+import { apiRehydrated, joinApi } from './store';
 
 /**
- * Where a page is drawn on the server, ahead of its scripts, its queries start as it renders (React
- * runs no effects there), so that the server can wait for their answers and draw it again with them.
+ * Where a page is rendered on the server (SSR), its queries start as it renders (React runs no
+ * effects there), so that the server can wait for their answers and render it again with them.
  */
 const createApi = buildCreateApi(
   coreModule(),
@@ -21,6 +21,11 @@ export const api = createApi({
   // Every cached resource kind, declared once so any feature can provide or invalidate it.
   tagTypes: ['Owner', 'Property', 'Tenant', 'Lease'],
   endpoints: () => ({}),
+  // The queries the server answered as it rendered the page, which the browser's store takes over
+  // (`apiRehydrated`) instead of sending them again. RTK Query reads only their queries, mutations
+  // and provided tags, which is what the server sends.
+  extractRehydrationInfo: (action) =>
+    apiRehydrated.match(action) ? (action.payload as never) : undefined,
 });
 
 joinApi(api);

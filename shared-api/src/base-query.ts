@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { toast } from 'sonner';
-import { apiBase, takeEarlyRead } from './early-reads';
 import { answeredStatus, catalogueEntryFor, errorMessageFor } from './error-catalogue';
 import { navigateTo } from './navigation';
 import type { SessionState } from './session/session-slice';
@@ -15,6 +14,10 @@ import { readSessionToken, tokenHeaders } from './session/tokens';
 import { requestEnded, requestStarted } from './ui-slice';
 
 export const serverErrorPath = '/error-500';
+
+// On the server, where a page is rendered ahead of its scripts (SSR), the calls go to the server
+// itself (see `StoreExtra.serverFetch`).
+const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
 
 export interface SessionFetchArgs extends FetchArgs {
   /** An invitation link's token (onboarding calls), sent as the tenant token over the session's. */
@@ -32,11 +35,7 @@ const fetchingWith = (fetchFn: typeof fetch) =>
     },
   });
 
-// The first page's reads may have been started with its code (`startEarlyReads`).
-const sendToApi = fetchingWith(
-  (input, init) =>
-    (input instanceof Request ? takeEarlyRead(input) : undefined) ?? fetch(input, init),
-);
+const sendToApi = fetchingWith((input, init) => fetch(input, init));
 
 function headersOf(init: FetchArgs['headers']): Headers {
   if (!init || init instanceof Headers) return new Headers(init);
@@ -78,8 +77,8 @@ function tellUser(endpoint: string, error: FetchBaseQueryError) {
 /**
  * Every call to the product API: the JSON content type and the session's token header, the global
  * loading counter, the server error page for a 500, and the error toast for any other failure. On
- * the server (a store with `serverFetch`) the calls go through that, and a failure is only returned:
- * the server then sends the page undrawn.
+ * the server (a store with `serverFetch`, rendering a page) the calls go through that, and a failure is
+ * only returned: the server then sends the page without SSR.
  */
 export const sessionBaseQuery: BaseQueryFn<
   string | SessionFetchArgs,

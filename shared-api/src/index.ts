@@ -16,7 +16,6 @@ export {
   useGetStatesQuery,
 } from './endpoints/locations';
 export {
-  ownerRead,
   ownersApi,
   sessionUserOfOwner,
   useChangeOwnerPasswordMutation,
@@ -32,14 +31,11 @@ export {
 } from './endpoints/owners';
 export {
   propertiesApi,
-  propertiesRead,
-  propertyRead,
   useCreatePropertyMutation,
   useGetPropertiesQuery,
 } from './endpoints/properties';
 export {
   sessionUserOfTenant,
-  signedInTenantRead,
   tenantsApi,
   useChangeTenantPasswordMutation,
   useCreateTenantPasswordMutation,
@@ -53,10 +49,8 @@ export {
 } from './endpoints/tenants';
 export {
   notificationsApi,
-  notificationsRead,
   useChooseNotificationMailMutation,
   useGetNotificationMailChoicesQuery,
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from './endpoints/notifications';
-export { startEarlyReads, type ApiRead } from './early-reads';

@@ -75,9 +75,8 @@ function keepCookie(name: string, value: string | null) {
 }
 
 /**
- * The display choices in cookies too, for the server: the pages it sends drawn, ahead of their
- * scripts, are drawn in the visitor's theme and with their sidebar folded or not. Only what differs
- * from the default is kept.
+ * The display choices in cookies too, for the server: the pages it renders (SSR) are rendered in the
+ * visitor's theme and with their sidebar folded or not. Only what differs from the default is kept.
  */
 function keepUiCookies({ theme, sidebarCollapsed }: UiState) {
   keepCookie(storageKeys.theme, theme === 'dark' ? theme : null);

@@ -22,8 +22,8 @@ export {
   tokenCookieNames,
   type Invitation,
 } from './session/tokens';
-export { makeStore, useAppDispatch, useAppSelector } from './store';
-export type { AppDispatch, AppStore, RootState } from './store';
+export { makeHydratedStore, makeStore, useAppDispatch, useAppSelector } from './store';
+export type { AppDispatch, AppStore, DehydratedState, RootState } from './store';
 export {
   selectIsLoading,
   selectSidebarCollapsed,

@@ -1,6 +1,6 @@
 /**
  * Where the browser keeps the session and the display choices between visits: localStorage, and
- * the theme and the sidebar's fold in cookies too, for the server's drawings.
+ * the theme and the sidebar's fold in cookies too, for the pages the server renders (SSR).
  */
 export const storageKeys = {
   session: 'auth-storage',

@@ -8,8 +8,8 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import type { api } from './api';
 import { persistSessionAndUi, readPersistedState } from './persistence';
-import { sessionSlice } from './session/session-slice';
-import { uiSlice } from './ui-slice';
+import { sessionSlice, type SessionState } from './session/session-slice';
+import { uiSlice, type UiState } from './ui-slice';
 
 type Api = typeof api;
 
@@ -25,9 +25,25 @@ const apiMiddleware = createDynamicMiddleware();
 export const apiStateReset = createAction('api/resetApiState');
 const apiJoined = createAction('api/joined');
 
+/**
+ * What RTK Query rehydrates from (its `extractRehydrationInfo`): the answered queries of a page the
+ * server rendered, and the tags they provide.
+ */
+export interface ApiRehydration {
+  queries: Record<string, unknown>;
+  mutations: Record<string, unknown>;
+  provided: unknown;
+}
+
+/** The API's state as the server left it after rendering the page, for the browser's store. */
+export const apiRehydrated = createAction<ApiRehydration>('api/rehydrated');
+
 let apiLoaded = false;
-/** The stores made before the API's code loaded, to be told once it has. */
-const storesWithoutApi = new Set<AppStore>();
+/**
+ * The stores made before the API's code loaded, to be told once it has, each with the server's
+ * queries to take over when it was made for a page the server rendered.
+ */
+const storesWithoutApi = new Map<AppStore, ApiRehydration | undefined>();
 
 /**
  * Called once by the API module when it loads: its cache and middleware join every store, those
@@ -39,7 +55,10 @@ export function joinApi(loaded: Api): void {
   apiLoaded = true;
   rootReducer.inject(loaded);
   apiMiddleware.addMiddleware(loaded.middleware);
-  for (const store of storesWithoutApi) store.dispatch(apiJoined());
+  for (const [store, rehydration] of storesWithoutApi) {
+    store.dispatch(apiJoined());
+    if (rehydration) store.dispatch(apiRehydrated(rehydration));
+  }
   storesWithoutApi.clear();
 }
 
@@ -48,14 +67,14 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** What the store's thunks, and so the API calls, are given besides the store itself. */
 export interface StoreExtra {
   /**
-   * A store made on the server to draw a page ahead of its scripts: how its API calls reach the
-   * API there (with the visitor's token), in place of the browser's `fetch`.
+   * A store made on the server to render a page (SSR): how its API calls reach the API there (with
+   * the visitor's token), in place of the browser's `fetch`.
    */
   serverFetch?: typeof fetch;
 }
 
 /**
- * Builds the same store for the shell, a standalone remote, a test and a page drawn on the server.
+ * Builds the same store for the shell, a standalone remote, a test and a page rendered on the server.
  * Without a preloaded state it starts from what the browser kept (theme, signed-in user and role);
  * changes are kept again, except on the server.
  */
@@ -67,7 +86,7 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra
       getDefault({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
   });
   if (!extra.serverFetch) persistSessionAndUi(store);
-  if (!apiLoaded) storesWithoutApi.add(store);
+  if (!apiLoaded) storesWithoutApi.set(store, undefined);
   return store;
 }
 
@@ -76,3 +95,27 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/**
+ * The store's state as the server rendered the page with it (SSR), sent in the page for the
+ * browser's store to start from: the display choices, the session when the page is a signed-in
+ * one, and the queries answered.
+ */
+export interface DehydratedState {
+  ui: UiState;
+  session: SessionState | null;
+  api: ApiRehydration | null;
+}
+
+/**
+ * The browser's store for a page the server rendered: it starts from the server's state, so that
+ * hydration renders what the server did, and RTK Query takes over the server's answers once its
+ * code has loaded, rather than asking for them again.
+ */
+export function makeHydratedStore({ ui, session, api: rehydration }: DehydratedState): AppStore {
+  const store = makeStore({ ui, session: session ?? readPersistedState().session });
+  if (!rehydration) return store;
+  if (storesWithoutApi.has(store)) storesWithoutApi.set(store, rehydration);
+  else store.dispatch(apiRehydrated(rehydration));
+  return store;
+}

@@ -6,7 +6,6 @@ export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
 export { AppRouter, useLeaveBlocker, type LeaveBlocker, type PageRoute } from './routing';
 export { deferred } from './deferred';
-export { Prerendering } from './prerendering';
 
 export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
 export { Button } from './components/button/button';

@@ -9,25 +9,20 @@ import {
   type ReactNode,
 } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import type { ApiRead } from 'shared-api';
 
 /** A page a remote exposes: the shell mounts it at `path` inside its own providers. */
 export interface PageRoute {
   path: string;
-  /** A `deferred` page brings `preload`, which the shell calls when the page is the first one. */
-  Component: ComponentType & { preload?: () => void };
   /**
-   * What the page reads from the API as it first draws, from its path's parameters and its query
-   * (built by the same functions as the endpoints' queries): the shell starts these reads with the
-   * page's code when the page is the first one.
+   * A `deferred` page brings `preload`, which the shell awaits before hydrating when the page is
+   * the first one.
    */
-  reads?: (params: Record<string, string>, search: URLSearchParams) => ApiRead[];
+  Component: ComponentType & { preload?: () => Promise<void> | void };
   /**
-   * Sent drawn by the server, so it shows before any script has run: drawn at build time for a
-   * remote's page that needs no data (the sign-ins), per request with the signed-in visitor's data
-   * for a remote's page with a `serverDrawing` module (see webpack.factory.js).
+   * Rendered on the server (SSR) in the shell's page, for the signed-in visitor with their data on
+   * a portal's page, so it shows before any script has run; the browser then hydrates it.
    */
-  prerender?: boolean;
+  ssr?: boolean;
 }
 
 const HistoryContext = createContext<History | null>(null);

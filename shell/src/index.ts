@@ -1,58 +1,37 @@
-import type { ApiRead } from 'shared-api';
 import { storedRole } from 'shared-api/stored-role';
-import { loadRemotePages } from './remotes/remote-registry';
+import { remotePages } from './remotes/remote-registry';
 import { routeTable } from './routes/route-table';
+import { dehydratedState } from './ssr/dehydrated-state';
+import { holdEarlyActions } from './ssr/early-actions';
 
-/** The path's parameters by name when `path` (such as `/tenants/:id`) is this address, or null. */
-function paramsHere(path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = path.replace(/:([^/]+)/g, (_parameter, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}/?$`).exec(window.location.pathname);
-  return match && Object.fromEntries(names.map((name, i) => [name, decoded(match[i + 1]!)]));
-}
+// A page the server rendered (SSR) shows links and buttons before React handles them: what is
+// clicked meanwhile waits for hydration rather than loading the page again.
+const rendered = dehydratedState();
+if (rendered) holdEarlyActions();
 
-/** A path segment as the router gives it to the page, or as it is when it is not well encoded. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+/** Whether `path` (such as `/tenants/:id`) is this address. */
+const isHere = ({ path }: { path: string }) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(window.location.pathname);
 
-const isHere = (route: { path: string }) => paramsHere(route.path) !== null;
 const page = routeTable.find(isHere);
-// A page both roles have comes from the signed-in role's remote.
-const role = storedRole();
+// A page both roles have comes from the signed-in role's remote: the one the server rendered it
+// for, or the one the browser keeps.
+const role = rendered?.session?.role ?? storedRole();
 const remote = typeof page?.remote === 'string' ? page.remote : role && page?.remote[role];
 
-// What the first screen draws starts loading now, beside the shared libraries, rather than one
+// What the first screen shows starts loading now, beside the shared libraries, rather than one
 // piece after another as the app renders: the page's remote and then the page's own code (federation
-// then adds one round trip to the first screen instead of three in a row), the frame around the
-// signed-in pages, and what the page and the frame read from the API. A failure here is shown by
-// the page's own load a moment later, with its retry panel.
-if (remote) {
-  loadRemotePages(remote)
-    .then(async (pages) => {
-      const here = pages.find(isHere);
-      here?.Component.preload?.();
-      if (page?.layout !== 'main' || !role) return;
-      const { notificationsRead, startEarlyReads } = await import('shared-api');
-      const reads: ApiRead[] = [
-        notificationsRead(),
-        ...(here?.reads?.(paramsHere(here.path)!, new URLSearchParams(window.location.search)) ??
-          []),
-      ];
-      await startEarlyReads(reads);
-    })
-    .catch(() => {});
-}
+// then adds one round trip to the first screen instead of three in a row), and the frame around the
+// signed-in pages. A page the server rendered is hydrated once they are there. A failure here is
+// shown by the page's own load a moment later, with its retry panel.
+const pageReady: Promise<unknown> = remote
+  ? remotePages(remote)
+      .then((pages) => pages.find(isHere)?.Component.preload?.())
+      .catch(() => {})
+  : Promise.resolve();
 // The same chunk as the router's own import of the frame: by name, since the two sit in different
 // chunks and would otherwise each get a copy.
 if (page?.layout === 'main')
   import(/* webpackChunkName: "main-layout" */ './layout/main-layout').catch(() => {});
 
-import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(pageReady));

@@ -1,9 +1,4 @@
-import { signedInTenantRead } from 'shared-api';
 import { deferred, type PageRoute } from 'shared-ui';
-import { tenantMetricsRead } from './features/dashboard/reads';
-import { signedLeaseRead } from './features/lease/reads';
-import { myMaintenanceRead } from './features/maintenance/reads';
-import { tenantRentRead } from './features/rent/reads';
 
 // Each page's code loads when the page is first opened, so one screen does not carry the others.
 const DashboardPage = deferred(() =>
@@ -31,27 +26,12 @@ const SettingsPage = deferred(() =>
   import('./features/settings/settings-page').then((module) => module.SettingsPage),
 );
 
-/** Every tenant page; the shell mounts each at its path inside the main layout. */
+/** Every tenant page; those marked `ssr` are rendered on the server with the tenant's data. */
 export const routes: PageRoute[] = [
-  {
-    path: '/tenant',
-    Component: DashboardPage,
-    prerender: true,
-    reads: () => [tenantMetricsRead, signedInTenantRead, myMaintenanceRead],
-  },
-  {
-    path: '/lease',
-    Component: LeasePage,
-    reads: () => [signedLeaseRead, tenantRentRead],
-    prerender: true,
-  },
-  { path: '/rent', Component: RentPage, reads: () => [tenantRentRead], prerender: true },
-  {
-    path: '/maintenance',
-    Component: MaintenancePage,
-    reads: () => [myMaintenanceRead],
-    prerender: true,
-  },
+  { path: '/tenant', Component: DashboardPage, ssr: true },
+  { path: '/lease', Component: LeasePage, ssr: true },
+  { path: '/rent', Component: RentPage, ssr: true },
+  { path: '/maintenance', Component: MaintenancePage, ssr: true },
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/settings', Component: SettingsPage },

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { encryptCookieValue } from 'shared-api/contract/sealed-cookies';
+import { defaultMaxConcurrentRenders, defaultSsrBudgetMs } from './ssr';
 import {
   type TestApp,
   type TestRequest,
@@ -108,199 +110,170 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
   }
 });
 
-describe("a remote's prerendered first paint", () => {
+describe('a page rendered on the server (SSR)', () => {
   const shellDist = () => path.join(webRoot, 'shell', 'dist');
-  const prerendered = () => path.join(webRoot, 'auth-app', 'dist', 'prerendered');
+  const ssrFile = (app: string) => path.join(webRoot, app, 'dist', 'server', 'ssr.js');
   // As the shell's build writes it: minified, the root's id unquoted.
   const shellPage =
     '<!doctype html><html><head><title>Homestead</title></head><body><div id=root></div></body></html>';
-  // `$&` would be read by String.replace: the markup must go in as it is.
-  const light = '<div id="first-paint"><style>body{color:#000}</style><p>Sign in $&</p></div>';
-  const dark = '<div id="first-paint"><style>body{color:#fff}</style><p>Sign in $&</p></div>';
-  const withFirstPaint = (fragment: string) =>
-    shellPage.slice(0, shellPage.indexOf('<div id=root>')) +
-    fragment +
-    shellPage.slice(shellPage.indexOf('<div id=root>'));
-  const themes = { light: 'owner-signin.light.html', dark: 'owner-signin.dark.html' };
-  const listing = [
-    { path: '/owner/signin', themes },
-    { path: '/maintenance', themes },
-  ];
   const signIn = { url: '/owner/signin', headers: { ...page, 'accept-encoding': 'identity' } };
+  const rendered = (html: string, styles: string, state: string) =>
+    '<!doctype html><html><head><title>Homestead</title>' +
+    styles +
+    `</head><body><div id="root">${html}</div>` +
+    `<script type="application/json" id="ssr-state">${state}</script></body></html>`;
 
-  /** Runs `check` with `file` holding `content` (or absent, for null), then puts it back. */
-  async function replacing(file: string, content: string | null, check: () => Promise<void>) {
-    const before = await readFile(file, 'utf8').catch(() => null);
-    if (content === null) await rm(file, { force: true });
-    else await writeFile(file, content);
-    try {
-      await check();
-    } finally {
-      if (before === null) await rm(file, { force: true });
-      else await writeFile(file, before);
-    }
-  }
+  // The shell's SSR module as the server runs it: it shares a library with the remote's, and
+  // renders what the test asks for by the page's address. A stand-in for the built one, whose
+  // render the browser journeys drive (e2e/tests/ssr.spec.ts).
+  const host = `
+    const { writeFileSync } = require('node:fs');
+    const path = require('node:path');
+    exports.shared = { 'shared-library': { word: 'shared' } };
+    exports.renderPage = async (request) => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      if (pathname === '/throws') throw new Error('the render broke');
+      if (pathname === '/none') return null;
+      if (pathname === '/slow') {
+        await new Promise((resolve) =>
+          request.signal.addEventListener('abort', () => {
+            writeFileSync(path.join(__dirname, 'aborted.txt'), request.url);
+            resolve();
+          }),
+        );
+      }
+      return {
+        html: '<h1>' + request.remote.routes[0].title + ' $&amp;</h1>',
+        styleTags: '<style data-styled="true">h1{color:red}</style>',
+        state: { ui: { theme: request.theme }, role: request.role, text: '</script><!--' },
+      };
+    };`;
+  // The remote's: its routes, with what it takes from the host's.
+  const remote = `
+    const { word } = require('shared-library');
+    exports.routes = [{ path: '/owner/signin', title: 'Sign in, ' + word }];`;
+  const state = (theme: string) =>
+    `{"ui":{"theme":"${theme}"},"role":null,"text":"\\u003c/script>\\u003c!--"}`;
+  const signInPage = (theme = 'light') =>
+    rendered(
+      '<h1>Sign in, shared $&amp;</h1>',
+      '<style data-styled="true">h1{color:red}</style>',
+      state(theme),
+    );
+  const stateOf = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(body)![1]!);
 
-  async function expectPlainShell(request: TestRequest, shell = shellPage) {
+  async function expectPlainShell(request: TestRequest) {
     const response = await server.request(request);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(shell);
+    expect(response.body).toBe(shellPage);
   }
 
   beforeAll(async () => {
+    const pages = ['/owner/signin', '/throws', '/none', '/slow', '/signup'];
     await writeBuild(shellDist(), {
       'index.html': shellPage,
-      'page-remotes.json': JSON.stringify([
-        { path: '/owner/signin', remote: 'auth_app' },
-        { path: '/signup', remote: 'auth_app' },
-        { path: '/owner/signin/:step', remote: 'auth_app' },
-        { path: '/maintenance', remote: { owner: 'auth_app', tenant: 'auth_app' } },
-      ]),
+      'page-remotes.json': JSON.stringify(pages.map((url) => ({ path: url, remote: 'auth_app' }))),
     });
-    await writeBuild(prerendered(), {
-      'pages.json': JSON.stringify(listing),
-      [themes.light]: light,
-      [themes.dark]: dark,
-    });
+    await writeBuild(path.dirname(ssrFile('shell')), { 'ssr.js': host });
+    await writeBuild(path.dirname(ssrFile('auth-app')), { 'ssr.js': remote });
   });
 
   afterAll(async () => {
     await writeFile(path.join(shellDist(), 'index.html'), '<html>shell</html>');
     await rm(path.join(shellDist(), 'page-remotes.json'));
-    await rm(prerendered(), { recursive: true });
+    await rm(path.dirname(ssrFile('shell')), { recursive: true });
+    await rm(path.dirname(ssrFile('auth-app')), { recursive: true });
   });
 
-  test("is put before the shell's root for a visitor with no session, light by default", async () => {
-    for (const url of ['/owner/signin', '/owner/signin/', '/owner/signin?next=%2Fproperties']) {
-      for (const cookie of [undefined, 'theme=light; lang=en']) {
-        const response = await server.request({
-          url,
-          headers: { ...signIn.headers, ...(cookie && { cookie }) },
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(withFirstPaint(light));
-        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
-        expect(response.headers.link).toBe(
-          '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-        );
-      }
-    }
-    const get = await server.request(signIn);
-    const head = await server.request({ ...signIn, method: 'HEAD' });
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
-    expect(head.headers.etag).toBe(get.headers.etag);
-    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
-  });
-
-  test('is the dark one for a `theme=dark` cookie', async () => {
-    const response = await server.request({
+  test("puts the page in the shell's root, its styles in the head and the store's state after", async () => {
+    const response = await server.request(signIn);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(signInPage());
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    const dark = await server.request({
       ...signIn,
       headers: { ...signIn.headers, cookie: 'lang=en; theme=dark' },
     });
-    expect(response.body).toBe(withFirstPaint(dark));
-    const notDark = await server.request({
+    expect(dark.body).toBe(signInPage('dark'));
+  });
+
+  test('serialises the state as JSON the page does not run, no `<` in it to end the element', async () => {
+    const { body } = await server.request(signIn);
+    expect(stateOf(body).text).toBe('</script><!--');
+    // The page's one script element is the data block: nothing inline for the CSP to allow.
+    expect(body.match(/<script/g)).toHaveLength(1);
+  });
+
+  test('renders for the role whose sealed token cookie comes with the request, if it opens', async () => {
+    const sealed = encodeURIComponent(await encryptCookieValue('owner-jwt'));
+    const owner = await server.request({
       ...signIn,
-      headers: { ...signIn.headers, cookie: 'theme=darker' },
+      headers: { ...signIn.headers, cookie: `owner-token=${sealed}` },
     });
-    expect(notDark.body).toBe(withFirstPaint(light));
-  });
-
-  test('is sent to a signed-in visitor too, to whom the app shows the sign-in as well', async () => {
-    const response = await server.request({
+    expect(stateOf(owner.body).role).toBe('owner');
+    const forged = await server.request({
       ...signIn,
-      headers: { ...signIn.headers, cookie: 'theme=dark; owner-token=sealed' },
+      headers: { ...signIn.headers, cookie: 'owner-token=forged' },
     });
-    expect(response.body).toBe(withFirstPaint(dark));
+    expect(stateOf(forged.body).role).toBeNull();
   });
 
-  test('is left out of a page not prerendered, and of a page both roles have', async () => {
-    for (const url of ['/signup', '/owner', '/owner/signin/more', '/owner/signin.html']) {
-      await expectPlainShell({ ...signIn, url });
-    }
-    // Listed by the remote, but its remote depends on the role, which no session says.
-    await expectPlainShell({ ...signIn, url: '/maintenance' });
-  });
-
-  test('is left out when remotes.json loads the remote from another origin', async () => {
-    const remotes = JSON.stringify({ auth_app: 'https://auth.example.com/mf-manifest.json' });
-    await replacing(path.join(shellDist(), 'remotes.json'), remotes, async () => {
-      await expectPlainShell(signIn);
-    });
-  });
-
-  test('falls back to the plain shell when a file is missing or not as expected', async () => {
-    const pages = path.join(prerendered(), 'pages.json');
-    const listingWith = (name: string) =>
-      JSON.stringify([{ path: '/owner/signin', themes: { light: name, dark: name } }]);
-    await replacing(path.join(prerendered(), themes.light), null, () => expectPlainShell(signIn));
-    await replacing(pages, null, () => expectPlainShell(signIn));
-    for (const malformed of [
-      '[{"path": "/owner/signin",',
-      '{}',
-      '[null]',
-      '[{"path":"/owner/signin"}]',
-    ])
-      await replacing(pages, malformed, () => expectPlainShell(signIn));
-    // A name must not reach outside the prerendered folder, even to a file that is there.
-    await replacing(path.join(webRoot, 'auth-app', 'dist', 'outside.html'), light, async () => {
-      await replacing(pages, listingWith('../outside.html'), () => expectPlainShell(signIn));
-    });
-    await mkdir(path.join(prerendered(), 'nested'));
-    try {
-      await replacing(path.join(prerendered(), 'nested', 'inside.html'), light, async () => {
-        await replacing(pages, listingWith('nested/inside.html'), () => expectPlainShell(signIn));
-      });
-    } finally {
-      await rm(path.join(prerendered(), 'nested'), { recursive: true });
-    }
-    // Nor does a shell build's own list of pages that is not JSON fail the page.
-    await replacing(path.join(shellDist(), 'page-remotes.json'), '[{"path":', () =>
+  test('sends the page without SSR when the render fails, declines or is not there', async () => {
+    await expectPlainShell({ ...signIn, url: '/throws' });
+    await expectPlainShell({ ...signIn, url: '/none' });
+    // A page no remote is named for.
+    await expectPlainShell({ ...signIn, url: '/nowhere' });
+    await replacing(ssrFile('auth-app'), null, () => expectPlainShell(signIn));
+    await replacing(ssrFile('auth-app'), 'exports.routes = "not a list";', () =>
       expectPlainShell(signIn),
     );
-    const noRoot = '<!doctype html><html><body><main></main></body></html>';
-    await replacing(path.join(shellDist(), 'index.html'), noRoot, () =>
-      expectPlainShell(signIn, noRoot),
+    await replacing(ssrFile('shell'), 'throw new Error("a broken build")', () =>
+      expectPlainShell(signIn),
     );
-    // The root as written before minifying is found too.
-    const quoted = '<html><body><div id="root"></div></body></html>';
-    await replacing(path.join(shellDist(), 'index.html'), quoted, async () => {
+    // A shell page with no empty root to put it in.
+    const noRoot = '<!doctype html><html><head></head><body><main></main></body></html>';
+    await replacing(path.join(shellDist(), 'index.html'), noRoot, async () => {
       const response = await server.request(signIn);
-      expect(response.body).toBe(`<html><body>${light}<div id="root"></div></body></html>`);
+      expect(response.body).toBe(noRoot);
     });
+  });
+
+  test('aborts a render that takes longer than its budget, and sends the page without', async () => {
+    const started = Date.now();
+    await expectPlainShell({ ...signIn, url: '/slow?budget' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(defaultSsrBudgetMs - 50);
+    const aborted = path.join(path.dirname(ssrFile('shell')), 'aborted.txt');
+    expect(await readFile(aborted, 'utf8')).toBe('/slow?budget');
+  });
+
+  test('renders so many pages at once at most; a page beyond them goes without SSR', async () => {
+    const slow = Array.from({ length: defaultMaxConcurrentRenders }, (_, i) =>
+      server.request({ ...signIn, url: `/slow?${i}` }),
+    );
+    // Every slow render has started before the next page is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expectPlainShell(signIn);
+    await Promise.all(slow);
+    expect((await server.request(signIn)).body).toBe(signInPage());
   });
 
   test('answers 304 while unchanged, by an ETag of what it sends', async () => {
     const first = await server.request(signIn);
-    const hash = createHash('sha1').update(withFirstPaint(light)).digest('base64url');
+    const hash = createHash('sha1').update(signInPage()).digest('base64url');
     expect(first.headers.etag).toBe(`"${hash}"`);
-    const revalidate = {
+    const unchanged = await server.request({
       ...signIn,
       headers: { ...signIn.headers, ...revalidation, 'if-none-match': `"${hash}"` },
-    };
-    const unchanged = await server.request(revalidate);
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
-    expect(unchanged.headers.etag).toBe(`"${hash}"`);
-    expect(unchanged.headers['cache-control']).toBe('no-cache');
-    // A new build of the page, or the other theme, is another body.
-    await replacing(path.join(prerendered(), themes.light), dark, async () => {
-      const changed = await server.request(revalidate);
-      expect(changed.statusCode).toBe(200);
-      expect(changed.body).toBe(withFirstPaint(dark));
-    });
-    const darkOne = await server.request({
-      ...revalidate,
-      headers: { ...revalidate.headers, cookie: 'theme=dark' },
-    });
-    expect(darkOne.statusCode).toBe(200);
   });
 
   test('is compressed as the browser accepts, brotli first', async () => {
     for (const [acceptEncoding, encoding] of [
-      ['br', 'br'],
       ['gzip, deflate, br', 'br'],
       ['gzip, br;q=0', 'gzip'],
       ['identity', undefined],
@@ -310,26 +283,23 @@ describe("a remote's prerendered first paint", () => {
         headers: { ...page, 'accept-encoding': acceptEncoding },
       });
       expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.body).toBe(withFirstPaint(light));
-      if (encoding) expect(response.headers.etag).toMatch(new RegExp(`-${encoding}"$`));
-      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(response.body).toBe(signInPage());
     }
-    const brotli = await server.request({
-      ...signIn,
-      headers: { ...page, 'accept-encoding': 'br' },
-    });
-    const unchanged = await server.request({
-      ...signIn,
-      headers: {
-        ...page,
-        ...revalidation,
-        'accept-encoding': 'br',
-        'if-none-match': brotli.headers.etag!,
-      },
-    });
-    expect(unchanged.statusCode).toBe(304);
   });
 });
+
+/** Runs `check` with `file` holding `content` (or absent, for null), then puts it back. */
+async function replacing(file: string, content: string | null, check: () => Promise<void>) {
+  const before = await readFile(file, 'utf8').catch(() => null);
+  if (content === null) await rm(file, { force: true });
+  else await writeFile(file, content);
+  try {
+    await check();
+  } finally {
+    if (before === null) await rm(file, { force: true });
+    else await writeFile(file, before);
+  }
+}
 
 test('the remotes manifest comes from the shell build, revalidated on every load', async () => {
   const response = await server.request({ url: '/remotes.json' });

@@ -7,9 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
 import { answerNotFound } from '../http/errors';
-import { cookieTheme, pageWithFirstPaint } from './first-paint';
 import { cookieRole, pageRemote, remotePreloads } from './remote-preloads';
-import { signedInPageDrawing } from './server-drawing';
+import {
+  defaultMaxConcurrentRenders,
+  defaultSsrBudgetMs,
+  renderedPage,
+  type SsrOptions,
+} from './ssr';
 
 const remoteApps = ['auth-app', 'owner-portal', 'tenant-portal'] as const;
 
@@ -34,8 +38,8 @@ function setCacheHeaders(
 }
 
 /**
- * An app's drawing module (`server/drawing.js`) is run by this server, never sent to browsers: no
- * address reaches that folder, however it is written (`//server/`, `x/../server/`, `%2e%2e`).
+ * An app's SSR module (`server/ssr.js`) is run by this server, never sent to browsers: no address
+ * reaches that folder, however it is written (`//server/`, `x/../server/`, `%2e%2e`).
  */
 function outsideServerFolder(pathName: string, root: string): boolean {
   let decoded: string;
@@ -89,7 +93,7 @@ function sendComposedPage(
   const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
   const hash = createHash('sha1').update(body).digest('base64url');
   const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
-  // A page drawn with the visitor's data is theirs alone: no shared cache may keep it.
+  // A page rendered with the visitor's data is theirs alone: no shared cache may keep it.
   reply.header('etag', etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache');
   if (namesTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-type', 'text/html; charset=utf-8');
@@ -103,64 +107,68 @@ function sendComposedPage(
  * the server runs. A page request for any other path gets the shell's index.html, which routes in
  * the browser; under a remote's path, the remote's own (its standalone build).
  */
-export const frontEnds = fp(async (app: FastifyInstance, options: { webRoot: string }) => {
-  const buildOf = (appFolder: string) => path.join(options.webRoot, appFolder, 'dist');
-  await app.register(fastifyStatic, { root: buildOf('shell'), prefix: '/', ...staticOptions });
-  for (const remote of remoteApps) {
-    await app.register(fastifyStatic, {
-      root: buildOf(remote),
-      prefix: `/remotes/${remote}/`,
-      decorateReply: false,
-      ...staticOptions,
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!isPageRequest) return answerNotFound(request, reply);
-    const pagePath = request.url.split('?')[0]!;
-    const remote = remoteApps.find((name) => `${pagePath}/`.startsWith(`/remotes/${name}/`));
-    const build = buildOf(remote ?? 'shell');
-    const built = await access(path.join(build, 'index.html')).then(
-      () => true,
-      () => false,
-    );
-    if (!built) return answerNotFound(request, reply);
-    if (!remote) {
-      const cookies = request.headers.cookie;
-      const drawnBy = await pageRemote(options.webRoot, pagePath, remoteApps, cookieRole(cookies));
-      if (drawnBy) reply.header('link', await remotePreloads(options.webRoot, drawnBy));
-      // The preloads follow the session cookie (for a page both roles have) and the first paint
-      // the theme cookie: a shared cache must not hand one visitor's to another
-      // (this value replaces the file's own, so it repeats it). A page drawn with the visitor's
-      // data (and their browser's shortcuts) is private, kept by no shared cache.
-      reply.header('vary', 'Accept-Encoding, Cookie');
-      // The page as its remote drew it at build time, when it did (the sign-ins), or as it draws
-      // it now with the visitor's data (the signed-in pages it marks).
-      const folder = drawnBy?.folder;
-      const theme = cookieTheme(cookies);
-      const prerendered = folder
-        ? await pageWithFirstPaint(options.webRoot, folder, pagePath, theme).catch(() => null)
-        : null;
-      if (prerendered)
-        return sendComposedPage(request, reply, { html: prerendered, personal: false });
-      const drawn = folder
-        ? await signedInPageDrawing(app, {
-            webRoot: options.webRoot,
-            folder,
-            url: request.url,
-            cookies,
-            userAgent: request.headers['user-agent'],
-          }).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'The page could not be drawn on the server');
-            return null;
-          })
-        : null;
-      if (drawn) return sendComposedPage(request, reply, { html: drawn, personal: true });
+export const frontEnds = fp(
+  async (app: FastifyInstance, options: { webRoot: string; ssr?: Partial<SsrOptions> }) => {
+    const ssr: SsrOptions = {
+      budgetMs: options.ssr?.budgetMs ?? defaultSsrBudgetMs,
+      maxConcurrentRenders: options.ssr?.maxConcurrentRenders ?? defaultMaxConcurrentRenders,
+    };
+    const buildOf = (appFolder: string) => path.join(options.webRoot, appFolder, 'dist');
+    await app.register(fastifyStatic, { root: buildOf('shell'), prefix: '/', ...staticOptions });
+    for (const remote of remoteApps) {
+      await app.register(fastifyStatic, {
+        root: buildOf(remote),
+        prefix: `/remotes/${remote}/`,
+        decorateReply: false,
+        ...staticOptions,
+      });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (!isPageRequest) return answerNotFound(request, reply);
+      const pagePath = request.url.split('?')[0]!;
+      const remote = remoteApps.find((name) => `${pagePath}/`.startsWith(`/remotes/${name}/`));
+      const build = buildOf(remote ?? 'shell');
+      const built = await access(path.join(build, 'index.html')).then(
+        () => true,
+        () => false,
+      );
+      if (!built) return answerNotFound(request, reply);
+      if (!remote) {
+        const cookies = request.headers.cookie;
+        const renderedBy = await pageRemote(
+          options.webRoot,
+          pagePath,
+          remoteApps,
+          cookieRole(cookies),
+        );
+        if (renderedBy) reply.header('link', await remotePreloads(options.webRoot, renderedBy));
+        // The preloads follow the session cookie (for a page both roles have), and a page rendered
+        // on the server (SSR) the visitor's data and display choices: a shared cache must not hand
+        // one visitor's to another (this value replaces the file's own, so it repeats it).
+        reply.header('vary', 'Accept-Encoding, Cookie');
+        const folder = renderedBy?.folder;
+        const rendered = folder
+          ? await renderedPage(
+              app,
+              {
+                webRoot: options.webRoot,
+                remote: { name: renderedBy.name, folder },
+                url: request.url,
+                cookies,
+                userAgent: request.headers['user-agent'],
+                log: request.log,
+              },
+              ssr,
+            )
+          : null;
+        if (rendered) return sendComposedPage(request, reply, { html: rendered, personal: true });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
+    });
+  },
+);

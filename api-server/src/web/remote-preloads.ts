@@ -6,7 +6,7 @@ const signedInRoles = ['owner', 'tenant'] as const;
 export type SignedInRole = (typeof signedInRoles)[number];
 
 /**
- * A page of the shell and the remote that draws it, or one per role for the pages both roles
+ * A page of the shell and the remote that renders it, or one per role for the pages both roles
  * have, from the shell's build (`page-remotes.json`).
  */
 interface PageEntry {
@@ -15,10 +15,12 @@ interface PageEntry {
 }
 
 /**
- * Where the remote that draws a page comes from: its manifest's address (`remotes.json`), and the
+ * Where the remote that renders a page comes from: its manifest's address (`remotes.json`), and the
  * folder this server serves it from, or null when it is loaded from elsewhere.
  */
 export interface PageRemote {
+  /** Its federation name (`owner_portal`). */
+  name: string;
   manifestUrl: string;
   folder: string | null;
 }
@@ -51,7 +53,7 @@ const matches = (pattern: string, pagePath: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pagePath);
 
 /**
- * The remote that draws a page, from the shell's build (`page-remotes.json` and `remotes.json`),
+ * The remote that renders a page, from the shell's build (`page-remotes.json` and `remotes.json`),
  * read on every page request so a remote moved in `remotes.json` counts at once. For a page both
  * roles have, the remote of `role`; null when the role is not known, or when the builds do not say.
  */
@@ -74,11 +76,11 @@ export async function pageRemote(
   if (typeof manifestUrl !== 'string') return null;
   // Only a remote at this server's own `/remotes/<folder>/` has its build on this disk.
   const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`)) ?? null;
-  return { manifestUrl, folder };
+  return { name: remote, manifestUrl, folder };
 }
 
 /**
- * The scripts a remote's first page needs before it can draw, as the remote's manifest lists them:
+ * The scripts a remote's first page needs before it can render, as the remote's manifest lists them:
  * its `remoteEntry.js` and its `routes` module. Only when the manifest gives its own addresses
  * (`publicPath: 'auto'`).
  */

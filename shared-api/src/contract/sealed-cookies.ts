@@ -1,5 +1,5 @@
 // How the front-ends seal the session's token in its cookie (`owner-token`, `tenant-token`): shared
-// with the server, which reads the cookie a page request carries to draw the signed-in page ahead of
+// with the server, which reads the cookie a page request carries to render the signed-in page (SSR) ahead of
 // its scripts. Web Crypto only, so the same code runs in browsers and in Node.
 
 /*

@@ -1,23 +1,15 @@
-import { Suspense, use, useState } from 'react';
+import { createContext, Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
-import { FirstPaintHandOver } from './first-paint';
-import { loadRemotePages } from './remote-registry';
+import { remotePages } from './remote-registry';
 import { RemoteErrorPanel } from './remote-error-panel';
 
-const loads = new Map<string, Promise<PageRoute[]>>();
-
-/** One load per remote and attempt, kept so that moving between its pages does not load it again. */
-function remotePages(remote: RemoteName, attempt: number): Promise<PageRoute[]> {
-  const key = `${remote} ${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemotePages(remote, { retry: attempt > 0 });
-    loads.set(key, load);
-  }
-  return load;
-}
+/**
+ * The remotes' pages the server has at hand when it renders a page (SSR): it loads the page's
+ * remote's build for Node itself, where the browser loads the remote through federation.
+ */
+export const ServerRemotePages = createContext<Partial<Record<RemoteName, PageRoute[]>>>({});
 
 function RemoteRoute({
   remote,
@@ -28,14 +20,11 @@ function RemoteRoute({
   path: string;
   attempt: number;
 }) {
-  const route = use(remotePages(remote, attempt)).find((candidate) => candidate.path === path);
+  const onServer = use(ServerRemotePages)[remote];
+  const pages = onServer ?? use(remotePages(remote, attempt));
+  const route = pages.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
-  return (
-    <>
-      <route.Component />
-      <FirstPaintHandOver />
-    </>
-  );
+  return <route.Component />;
 }
 
 /** A page served by a remote: loaded on demand, with a retry panel in its place if it fails. */
@@ -46,10 +35,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={() => (
-        <>
-          <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
-          <FirstPaintHandOver />
-        </>
+        <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
       )}
     >
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>

@@ -30,6 +30,9 @@ const MainLayout = deferred(() =>
   ),
 );
 
+/** The frame's code, which a page the server rendered inside it needs before it hydrates. */
+export const preloadFrame = () => MainLayout.preload();
+
 const toRoute = (route: ShellRoute): RouteObject => ({
   path: route.path,
   element: <RoutePage route={route} />,

@@ -1,6 +1,5 @@
-import { use, type ButtonHTMLAttributes, type Ref } from 'react';
+import { type ButtonHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
-import { Prerendering } from '../../prerendering';
 import { Spinner } from '../spinner/spinner';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -53,12 +52,11 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const prerendering = use(Prerendering);
   return (
     <StyledButton
       type="button"
       $variant={variant}
-      disabled={disabled || loading || prerendering}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,0 +1,59 @@
+import { holdEarlyActions, replayEarlyActions } from '../early-actions';
+
+afterEach(() => {
+  replayEarlyActions();
+  document.body.innerHTML = '';
+});
+
+/** A click as the browser dispatches it: cancelable, so its default (a page load) can be held. */
+const click = (element: Element, init: MouseEventInit = {}) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+
+test('a link clicked before hydration does not load the page; the click is done again after', () => {
+  document.body.innerHTML = '<main><a href="/properties"><span>Properties</span></a></main>';
+  const link = document.querySelector('a')!;
+  holdEarlyActions();
+
+  const followed = click(link.querySelector('span')!);
+  expect(followed).toBe(false);
+
+  // Once hydrated, the app's own handler gets the click.
+  const handled = jest.fn((event: Event) => event.preventDefault());
+  link.addEventListener('click', handled);
+  replayEarlyActions();
+  expect(handled).toHaveBeenCalledTimes(1);
+  // Held no more.
+  link.removeEventListener('click', handled);
+  expect(click(link)).toBe(true);
+});
+
+test('a form sent before hydration is sent once, by its button, after hydration', () => {
+  document.body.innerHTML =
+    '<form><input name="email" value="a@example.com"><button type="submit">Sign in</button></form>';
+  const form = document.querySelector('form')!;
+  const button = document.querySelector('button')!;
+  holdEarlyActions();
+
+  // Pressed three times, and Enter in the field.
+  click(button);
+  click(button);
+  expect(
+    form.dispatchEvent(new SubmitEvent('submit', { cancelable: true, submitter: button })),
+  ).toBe(false);
+
+  const sent = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', sent);
+  replayEarlyActions();
+  expect(sent).toHaveBeenCalledTimes(1);
+});
+
+test('what the browser does without the page is left alone: a new tab, another site', () => {
+  document.body.innerHTML =
+    '<a href="/tenants" id="tab">Tenants</a><a href="https://example.com/" id="away">Away</a>' +
+    '<a href="/lease.pdf" download id="file">Lease</a>';
+  holdEarlyActions();
+
+  expect(click(document.getElementById('tab')!, { ctrlKey: true })).toBe(true);
+  expect(click(document.getElementById('away')!)).toBe(true);
+  expect(click(document.getElementById('file')!)).toBe(true);
+});

@@ -1,0 +1,22 @@
+import type { DehydratedState } from 'shared-api/session';
+
+/** The element the server puts the store's state in, as JSON, when it rendered the page (SSR). */
+export const stateElementId = 'ssr-state';
+
+let read: DehydratedState | null | undefined;
+
+/**
+ * The store's state the server rendered the page with, from the page itself (a
+ * `<script type="application/json">`, which the browser does not run); null for a page the server
+ * sent without rendering it, or when the state cannot be read (the page is then rendered afresh).
+ */
+export function dehydratedState(): DehydratedState | null {
+  if (read !== undefined) return read;
+  const text = document.getElementById(stateElementId)?.textContent;
+  try {
+    read = text ? (JSON.parse(text) as DehydratedState) : null;
+  } catch {
+    read = null;
+  }
+  return read;
+}
