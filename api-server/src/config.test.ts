@@ -53,7 +53,7 @@ test('reads every variable', () => {
     jwtSecret: 's'.repeat(40),
     ssnEncryptionKey: Buffer.from(productionSsnKey, 'base64'),
     webRoot: dataDir,
-    trustProxy: true,
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     passwordHashing: owaspPasswordHashing,
   });
 });
@@ -165,4 +165,14 @@ test('documents go to object storage when a bucket is named', () => {
   expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
     /go together/,
   );
+});
+
+test("TRUST_PROXY takes a hop count or the proxies' addresses, never every X-Forwarded-For entry", () => {
+  const trustProxy = (value: string) =>
+    loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+  expect(trustProxy('true')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+  expect(trustProxy('10.0.0.0/8, 192.168.1.4')).toEqual(['10.0.0.0/8', '192.168.1.4']);
+  expect(trustProxy('false')).toBe(false);
+  // Fastify trusts no hop of a bare count: it cannot tell the nearest peer is a proxy.
+  expect(() => trustProxy('1')).toThrow(ConfigError);
 });

@@ -23,8 +23,11 @@
  *                numbers already stored unreadable.
  * WEB_ROOT       folder holding shell/dist and <remote>/dist. Default: the repository folder, when in
  *                production or when shell/dist/index.html has been built; otherwise nothing is served.
- * TRUST_PROXY    "true" behind a load balancer, so the client address comes from X-Forwarded-For
- *                (sign-in throttling counts failures per address).
+ * TRUST_PROXY    the proxies in front whose X-Forwarded-For entries are believed: their addresses
+ *                and subnets, comma-separated (e.g. "10.0.0.0/8"), or "true" for any on this host or
+ *                a private network. The client's address is the right-most entry no trusted proxy
+ *                wrote, never the left-most one a client can write (throttles count per address; a
+ *                lease signature records it). Default: none; the connection's own address.
  * LOG_LEVEL      pino level (default info).
  * MAX_EVENT_LOOP_DELAY_MS  above this event-loop delay new requests are answered 503 with
  *                Retry-After until the server catches up (default 1000).
@@ -76,7 +79,8 @@ export interface AppConfig {
   jwtSecret: string;
   ssnEncryptionKey: Buffer;
   webRoot: string | null;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, or the proxies' addresses and subnets. */
+  trustProxy: false | string[];
   logLevel: string | false;
   passwordHashing: PasswordHashingCost;
   /** Seed the demo owner and tenant into an empty database. */
@@ -118,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: jwtSecret(env, production, dataDir),
     ssnEncryptionKey: ssnEncryptionKey(env, production, dataDir),
     webRoot: webRoot(env, production),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashing: owaspPasswordHashing,
     demoData: demoData(env, production),
@@ -129,6 +133,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1000,
     ),
   };
+}
+
+/** What "true" trusts: proxies on this host or a private network, as a load balancer is. */
+export const privateNetworks = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * The proxies' addresses, never Fastify's `true`, which takes the left-most X-Forwarded-For entry:
+ * the client writes that one itself. The client is the right-most entry no trusted proxy wrote.
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return privateNetworks;
+  if (/^\d+$/.test(text)) {
+    throw new ConfigError(
+      `TRUST_PROXY takes the proxies' addresses or subnets (e.g. 10.0.0.0/8), or "true" for private networks; got "${value}"`,
+    );
+  }
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** node-postgres's own default: requests beyond it wait for a connection to come free. */

@@ -1,9 +1,16 @@
+import { rm } from 'node:fs/promises';
+import { loadConfig } from '../config';
 import { signUpOwner } from '../test-support/owners';
-import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import {
+  type TestApp,
+  startTestApp,
+  startupTimeout,
+  temporaryFolder,
+} from '../test-support/test-app';
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ trustProxy: true });
+  server = await startTestApp({ trustProxy: ['loopback'] });
 }, startupTimeout);
 afterAll(() => server.close());
 
@@ -50,4 +57,36 @@ test('one address may fail about a hundred times over many accounts, then waits'
   if (!lastOwner) throw new Error('eleven owners were signed up');
   expect((await signIn(lastOwner.email, lastOwner.password, office)).statusCode).toBe(429);
   expect((await signIn(lastOwner.email, lastOwner.password, '10.2.0.2')).statusCode).toBe(200);
+});
+
+describe('behind one load balancer (TRUST_PROXY=true)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    const dataDir = await temporaryFolder();
+    const { trustProxy } = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    await rm(dataDir, { recursive: true, force: true });
+    proxied = await startTestApp({ trustProxy });
+  }, startupTimeout);
+  afterAll(() => proxied.close());
+
+  test('an address is the one the load balancer saw, whatever the client wrote before it', async () => {
+    const owners = await Promise.all(Array.from({ length: 11 }, () => signUpOwner(proxied)));
+    const fromOneClient = (email: string, password: string, attempt: number) =>
+      proxied.request({
+        method: 'POST',
+        url: '/api/owners/login',
+        payload: { email, password },
+        // The client writes the first entry; the load balancer appends the address it saw.
+        headers: { 'x-forwarded-for': `198.51.100.${attempt % 250}, 203.0.113.7` },
+      });
+    for (const [index, owner] of owners.slice(0, 10).entries()) {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await fromOneClient(owner.email, 'spray-123', index * 10 + attempt);
+        expect(answer.statusCode).toBe(401);
+      }
+    }
+    const lastOwner = owners[10];
+    if (!lastOwner) throw new Error('eleven owners were signed up');
+    expect((await fromOneClient(lastOwner.email, lastOwner.password, 101)).statusCode).toBe(429);
+  });
 });

@@ -24,6 +24,9 @@ export const withoutLinkToken = (url: string) => url.replace(/([?&]token=)[^&#]*
 const withoutQueryValues = (text: string | undefined) =>
   text?.replace(/\nparams: [^]*?(?=\n {4}at |$)/, '');
 
+/** What pino's serializer for `err` is expected to answer. */
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
 /** Fields never logged: a failed query's values, and PostgreSQL's `detail`, which quotes a key's. */
 const unloggedFields = new Set(['params', 'detail']);
 
@@ -51,7 +54,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     level,
     redact: { paths: redactedLogPaths, censor: '[redacted]' },
     serializers: {
-      err: (error: unknown) => loggableError(error),
+      err: (error: Error) => loggableError(error) as SerializedError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: withoutLinkToken(request.url),

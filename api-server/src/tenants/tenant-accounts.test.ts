@@ -15,7 +15,7 @@ import { type TestApp, startTestApp, startupTimeout } from '../test-support/test
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ trustProxy: true });
+  server = await startTestApp({ trustProxy: ['loopback'] });
 }, startupTimeout);
 afterAll(() => server.close());
 
