@@ -150,6 +150,18 @@ export class MaintenanceDesk {
     return row;
   }
 
+  /** A tenant whose lease has ended reads their requests and adds nothing to them. */
+  private async refuseEndedTenancy(tenantId: string) {
+    const [home] = await this.db
+      .select({ leaseStatus: leases.status })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .where(eq(tenants.id, tenantId));
+    if (home?.leaseStatus !== 'active') {
+      throw conflict('Your lease has ended: you can read your requests');
+    }
+  }
+
   private async authorName(requester: Requester) {
     const [author] =
       requester.role === 'owner'
@@ -347,6 +359,7 @@ export class MaintenanceDesk {
 
   async comment(requester: Requester, requestId: string, body: string) {
     const { request } = await this.row(requester, requestId);
+    if (requester.role === 'tenant') await this.refuseEndedTenancy(requester.tenantId);
     const authorName = await this.authorName(requester);
     await this.db.transaction(async (transaction) => {
       await transaction.insert(maintenanceUpdates).values({

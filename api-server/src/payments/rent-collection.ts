@@ -91,8 +91,14 @@ export class RentCollection {
     const [entry] = await loadLedgers(this.db, eq(leases.id, record.lease.id), this.today());
     if (!entry) return null;
     const [owner] = await this.db.select().from(owners).where(eq(owners.id, entry.lease.ownerId));
+    // Where to pay only while there is rent to pay: an ended tenancy sees its own history alone.
+    const stillPaying = entry.lease.status === 'pending' || entry.lease.status === 'active';
     const bankDetails =
-      owner?.bankAccountName && owner.bankName && owner.bankAccountNumber && owner.bankRoutingNumber
+      stillPaying &&
+      owner?.bankAccountName &&
+      owner.bankName &&
+      owner.bankAccountNumber &&
+      owner.bankRoutingNumber
         ? {
             accountName: owner.bankAccountName,
             bankName: owner.bankName,
