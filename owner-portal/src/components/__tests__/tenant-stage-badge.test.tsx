@@ -4,6 +4,7 @@ import { TenantStageBadge } from '../tenant-stage-badge';
 
 it.each([
   ['background_check', 'Background check'],
+  ['create_lease', 'Send lease'],
   ['payment', 'Payment'],
   ['lease_active', 'Lease active'],
   ['check_failed', 'Check failed'],
