@@ -137,14 +137,7 @@ const typescript = (envName) => ({
  *                                       the page and provides the shared libraries, a remote's gives
  *                                       its routes
  */
-function createConfig({
-  dir,
-  name,
-  exposes,
-  runtimePlugins = [],
-  devMiddleware,
-  ssr,
-}) {
+function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, ssr }) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
   const isRemote = Boolean(exposes);

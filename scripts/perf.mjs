@@ -254,7 +254,7 @@ async function linkAction(page, origin, url) {
     () => link.click({ timeout: ACTION.everyMs, noWaitAfter: true }),
     async (waitMs) => {
       await page.waitForTimeout(waitMs);
-      const here = await page.evaluate(() => location.pathname).catch(() => from);
+      const here = await page.evaluate(() => globalThis.location.pathname).catch(() => from);
       return here !== from ? { at: Date.now() } : null;
     },
   );

@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { untilHydrated } from './test';
 
 /**
  * The serious and critical axe findings on the page as the app draws it, once no call is in
- * flight, each as `rule: element`. The server's drawing of a page (`#first-paint`) goes first: beside
- * the app's hidden page it repeats its ids. The loading overlay fades in over the screen while a
+ * flight, each as `rule: element`, once the page is hydrated. The loading overlay fades in over the screen while a
  * call is on its way, and its half-faded mark would be measured as text too faint to read, which
  * no one sees for longer than the fade. `exclude` leaves out a part of the page checked elsewhere.
  */
 export async function seriousFindings(page: Page, exclude?: string) {
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await untilHydrated(page);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   const axe = new AxeBuilder({ page });
   const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze();

@@ -75,16 +75,20 @@ export async function signedInState(browser, origin, role) {
 
 /**
  * Waits until the screen's main content is usable: its heading shown, nothing still marked busy
- * (loading placeholders, pending tables) and the app's own drawing in place of the one the server
- * sent ahead of the scripts (`#first-paint`), whose buttons do nothing yet. Answers the page's clock
- * at that moment, in ms, or null when that did not happen within `timeout`.
+ * (loading placeholders, pending tables) and, for a page the server rendered (SSR), hydrated
+ * (`data-app-ready`), so that React handles what is pressed. Answers the page's clock at that
+ * moment, in ms, or null when that did not happen within `timeout`.
  */
 export async function waitUntilUsable(page, timeout = 60_000) {
   const ready = await page
     .waitForFunction(
       () => {
         const heading = globalThis.document.querySelector('h1');
-        const busy = globalThis.document.querySelector('[aria-busy="true"], #first-paint');
+        const { document } = globalThis;
+        const busy =
+          document.querySelector('[aria-busy="true"]') ||
+          (document.getElementById('ssr-state') &&
+            !document.documentElement.hasAttribute('data-app-ready'));
         return heading && heading.getBoundingClientRect().height > 0 && !busy
           ? performance.now()
           : null;

@@ -1,34 +1,41 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * `page` made to wait, after `goto` and `reload`, for the app's own page. A signed-in page comes
- * drawn by the server first (`#first-paint`), its buttons held, and until the app takes over its
- * hidden copy of the page sits beside the drawing, where a locator would find the same element
- * twice. A `goto` that waits only for the answer (`waitUntil: 'commit'`, a test of the drawing
- * itself) returns at once.
+ * Whether React handles the page: a page the server rendered (SSR) once it is hydrated
+ * (`data-app-ready`, set by the shell's first effect), any other page at once. Run in the page.
+ */
+export const handledByReact = () =>
+  document.getElementById('ssr-state') === null ||
+  document.documentElement.hasAttribute('data-app-ready');
+
+/** Waits until React handles the page (`handledByReact`). */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(handledByReact, undefined, { timeout: 30_000, polling: 50 });
+}
+
+/**
+ * `page` made to wait, after `goto` and `reload`, for React to handle the page: a page the server
+ * rendered (SSR) shows before its scripts run, and until it is hydrated a click on it is held and
+ * only the last one is done once it is. A `goto` that waits only for the answer (`waitUntil:
+ * 'commit'`, a test of the page before hydration itself) returns at once.
  */
 export function waitingForTheApp(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const appDrawn = async (waitUntil: string | undefined) => {
-    if (waitUntil !== 'commit') {
-      await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 30_000 });
-    }
-  };
   page.goto = async (url, options) => {
     const answer = await goto(url, options);
-    await appDrawn(options?.waitUntil);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return answer;
   };
   page.reload = async (options) => {
     const answer = await reload(options);
-    await appDrawn(options?.waitUntil);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return answer;
   };
   return page;
 }
 
-/** Playwright's `test`, its `page` waiting for the app's own page (`waitingForTheApp`). */
+/** Playwright's `test`, its `page` waiting for React to handle the page (`waitingForTheApp`). */
 export const test = base.extend({
   page: async ({ page }, provide) => {
     await provide(waitingForTheApp(page));

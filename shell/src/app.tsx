@@ -1,9 +1,11 @@
 import type { History } from 'history';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { selectIsLoading, useAppSelector, type AppStore } from 'shared-api/session';
 import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui/first-screen';
 import { shellRoutes } from './routes/router';
+import { replayEarlyActions } from './ssr/early-actions';
 
 function RequestsOverlay() {
   const isLoading = useAppSelector(selectIsLoading);
@@ -12,6 +14,19 @@ function RequestsOverlay() {
 
 function Pages({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/**
+ * Once React handles the page (rendered in the browser, or, for a page rendered on the server,
+ * hydrated): what was typed and clicked before is done again (`replayEarlyActions`), and the page
+ * is marked so (`data-app-ready` on the document element). Effects do not run on the server.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    replayEarlyActions();
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }
 
 /**
@@ -35,6 +50,7 @@ export function App({
         </AppRouter>
         <RequestsOverlay />
         <Toaster />
+        <ReadyMark />
       </ThemeRoot>
     </Provider>
   );

@@ -5,7 +5,6 @@ import { makeHydratedStore, makeStore, setNavigator } from 'shared-api/session';
 import { App } from './app';
 import { preloadFrame } from './routes/router';
 import { dehydratedState } from './ssr/dehydrated-state';
-import { replayEarlyActions } from './ssr/early-actions';
 
 /**
  * Renders the app in `#root`: a page the server rendered (SSR) is hydrated, once its remote and its
@@ -29,5 +28,4 @@ export async function start(pageReady: Promise<unknown>) {
   }
   await Promise.all([pageReady, rendered.session ? preloadFrame() : null]);
   hydrateRoot(container, app);
-  replayEarlyActions();
 }

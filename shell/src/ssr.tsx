@@ -73,8 +73,7 @@ export interface SsrPage {
 /** Rendered at most this many times, while its queries bring answers that start others. */
 const maxPasses = 4;
 
-const escapedPath = (path: string) =>
-  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+const escapedPath = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';

@@ -1,10 +1,11 @@
 /**
- * Before hydration a page the server rendered shows links and buttons that React does not handle
- * yet: a link would load the whole page again, a form's button would send its fields in the page's
- * address. From the shell's first script until `hydrateRoot` is called, such a click or submission
- * is held (its default prevented) and the last one is done again once React listens to the page,
- * which replays it on the part it hydrates first. What is typed meanwhile needs nothing: the fields
- * are the same elements before and after hydration, and React keeps what they hold.
+ * Before hydration a page the server rendered shows links, buttons and fields that React does not
+ * handle yet: a link would load the whole page again, a form's button would send its fields in the
+ * page's address, and what is typed goes unheard by the app's handlers (React keeps the text in
+ * the field, but a field whose value the app holds would put its own back on the next render). From
+ * the shell's first script until the page is hydrated, such a click or submission is held (its
+ * default prevented), and what was typed is noted; once React handles the page, the input events
+ * are dispatched again, then the last click or submission.
  */
 
 type Held =
@@ -13,6 +14,8 @@ type Held =
 
 let held: Held | null = null;
 let holding = false;
+/** The text fields typed into meanwhile, each with what it held last. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
 /** A click that the browser would act on by itself: a link to a page of the site, or a button. */
 function actionable(event: MouseEvent): HTMLElement | null {
@@ -31,6 +34,12 @@ function actionable(event: MouseEvent): HTMLElement | null {
 }
 
 function hold(event: Event) {
+  if (event.type === 'input') {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      typed.set(field, field.value);
+    return;
+  }
   if (event.type === 'submit') {
     event.preventDefault();
     held = {
@@ -46,24 +55,39 @@ function hold(event: Event) {
   held = { kind: 'click', target };
 }
 
+const events = ['click', 'submit', 'input'] as const;
+
+/**
+ * `value` typed into `field` once more, for React to hear: React notes what a field holds when it
+ * hydrates it and dispatches `onChange` only for a change from that, so the field is first given
+ * another value through React's own note (the element's `value`), then `value` past it (the
+ * prototype's setter), and the input event follows.
+ */
+function inputAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototypeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+  field.value = value === '' ? ' ' : '';
+  prototypeValue?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Starts holding clicks and submissions: called first thing on a page the server rendered. */
 export function holdEarlyActions(): void {
   if (holding) return;
   holding = true;
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
+  for (const type of events) document.addEventListener(type, hold, true);
 }
 
 /**
- * Stops holding, and does the last held action again: called right after `hydrateRoot`, whose
- * listeners are then on the page. A click on a submit button both clicks and submits: done again
- * as a click, it submits too.
+ * Stops holding: dispatches the input events again, then does the last held action again. Called
+ * once the page is hydrated (the shell's first effect), when React's handlers have what was
+ * typed. A click on a submit button both clicks and submits: done again as a click, it submits too.
  */
 export function replayEarlyActions(): void {
   if (!holding) return;
   holding = false;
-  document.removeEventListener('click', hold, true);
-  document.removeEventListener('submit', hold, true);
+  for (const type of events) document.removeEventListener(type, hold, true);
+  for (const [field, value] of typed) if (field.isConnected) inputAgain(field, value);
+  typed.clear();
   const action = held;
   held = null;
   if (!action) return;

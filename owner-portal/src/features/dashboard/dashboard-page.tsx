@@ -5,7 +5,7 @@ import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
-import { dashboardTasks } from './reads';
+import { dashboardTasks } from './api';
 
 const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });

@@ -6,17 +6,29 @@ import type {
   MaintenanceRequestDetail,
   MaintenanceStatus,
 } from 'shared-api/contract';
-import { maintenanceRequestsRead, openCountsRead } from './reads';
+
+/** The names of the list's filters in the page's address. */
+const filterNames = ['status', 'propertyId', 'priority'] as const;
+
+/** Whether the address filters the list. */
+export const isFiltered = (search: URLSearchParams) => filterNames.some((name) => search.get(name));
+
+const maintenanceRequestsQuery = (filters: MaintenanceListQuery | void) => ({
+  url: 'maintenance',
+  params: filters ?? undefined,
+});
+
+const openCountsQuery = 'maintenance/open-counts';
 
 export const ownerMaintenanceApi = maintenanceApi.injectEndpoints({
   endpoints: (build) => ({
     getMaintenanceRequests: build.query<MaintenanceRequest[], MaintenanceListQuery | void>({
-      query: maintenanceRequestsRead,
+      query: maintenanceRequestsQuery,
       transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
       providesTags: ['Maintenance'],
     }),
     getMaintenanceOpenCounts: build.query<MaintenanceOpenCounts, void>({
-      query: () => openCountsRead,
+      query: () => openCountsQuery,
       transformResponse: (answer: { data: MaintenanceOpenCounts }) => answer.data,
       providesTags: ['Maintenance'],
     }),

@@ -9,9 +9,9 @@ import {
 } from 'shared-api/contract/maintenance-statuses';
 import { Button, EmptyState, ErrorState, PageHeading, Select, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
-import { propertyChoices } from '../properties/reads';
+import { propertyChoices } from '../properties/api';
 import { useGetMaintenanceRequestsQuery } from './api';
-import { isFiltered } from './reads';
+import { isFiltered } from './api';
 import { RequestsTable } from './requests-table';
 
 const Filters = styled.div`

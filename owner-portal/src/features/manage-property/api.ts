@@ -8,7 +8,12 @@ import type {
   Tenant,
   UpdateLeasePayload,
 } from 'shared-api/contract';
-import { propertyLeasesRead } from './reads';
+
+/** A property's leases. */
+const propertyLeasesQuery = (propertyId: string) => ({
+  url: 'leases/',
+  params: { propertyId },
+});
 
 export interface LeaseChanges {
   leaseId: string;
@@ -19,7 +24,7 @@ export interface LeaseChanges {
 export const managePropertyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPropertyLeases: build.query<Lease[], string>({
-      query: propertyLeasesRead,
+      query: propertyLeasesQuery,
       transformResponse: (answer: LeaseListAnswer) => answer.lease,
       providesTags: ['Lease'],
     }),

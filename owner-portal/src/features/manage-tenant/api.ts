@@ -1,6 +1,8 @@
 import { api } from 'shared-api';
 import type { PaymentDecisionPayload, Tenant, TenantAnswer } from 'shared-api/contract';
-import { tenantPath } from './reads';
+
+/** Where one tenant's record and its parts are read and written. */
+export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
 
 export interface TenantDecision<Payload> {
   tenantId: string;

@@ -12,7 +12,7 @@ import type {
   TenantMailsAnswer,
 } from 'shared-api/contract';
 import type { TenantDecision } from './api';
-import { tenantPath } from './reads';
+import { tenantPath } from './api';
 
 /**
  * What the tabs behind the overview and the background check review read and decide; it loads

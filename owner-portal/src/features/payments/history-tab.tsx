@@ -6,7 +6,7 @@ import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
 import { TenantPicker } from '../../components/tenant-picker';
-import { propertyChoices } from '../properties/reads';
+import { propertyChoices } from '../properties/api';
 import {
   type HistoryFilters,
   useGetPaymentHistoryQuery,

@@ -31,7 +31,7 @@ import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
 } from '../../components/tenancy-api';
-import { propertyChoices } from '../properties/reads';
+import { propertyChoices } from '../properties/api';
 import {
   addTenantForm,
   emptyAddTenantForm,

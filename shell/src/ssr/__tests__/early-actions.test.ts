@@ -57,3 +57,31 @@ test('what the browser does without the page is left alone: a new tab, another s
   expect(click(document.getElementById('away')!)).toBe(true);
   expect(click(document.getElementById('file')!)).toBe(true);
 });
+
+test("what is typed before hydration reaches the app's handler once React hears the page", () => {
+  document.body.innerHTML = '<input aria-label="Search" value="">';
+  const field = document.querySelector('input')!;
+  holdEarlyActions();
+  field.value = 'Cottage';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+
+  // As React notes the value it hydrates with: an own property over the prototype's.
+  let noted = field.value;
+  const prototypeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(field, 'value', {
+    configurable: true,
+    get: () => prototypeValue.get!.call(field),
+    set: (value: string) => {
+      noted = value;
+      prototypeValue.set!.call(field, value);
+    },
+  });
+  const heard: string[] = [];
+  field.addEventListener('input', () => {
+    if (field.value !== noted) heard.push(field.value);
+  });
+  replayEarlyActions();
+
+  expect(heard).toEqual(['Cottage']);
+  expect(field.value).toBe('Cottage');
+});

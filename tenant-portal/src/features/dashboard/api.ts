@@ -1,11 +1,12 @@
 import { api } from 'shared-api';
 import type { TenantMetrics, TenantMetricsAnswer } from 'shared-api/contract';
-import { tenantMetricsRead } from './reads';
+
+const tenantMetricsQuery = 'tenants/metrics';
 
 export const tenantDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTenantMetrics: build.query<TenantMetrics, void>({
-      query: () => tenantMetricsRead,
+      query: () => tenantMetricsQuery,
       transformResponse: (answer: TenantMetricsAnswer) => answer.data,
       providesTags: ['Tenant', 'Lease'],
     }),

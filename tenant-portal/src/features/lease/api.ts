@@ -2,12 +2,14 @@ import { api, genericErrorMessage } from 'shared-api';
 import { saveFile } from 'shared-ui';
 import type { LeaseTerms, LeaseTermsAnswer, TenantRent } from 'shared-api/contract';
 import { tenantRentRead } from '../rent/reads';
-import { signedLeaseRead } from './reads';
+
+/** The terms of the lease the signed-in tenant signed. */
+const signedLeaseQuery = 'tenants/lease';
 
 export const tenantLeaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSignedLease: build.query<LeaseTerms, void>({
-      query: () => signedLeaseRead,
+      query: () => signedLeaseQuery,
       transformResponse: (answer: LeaseTermsAnswer) => answer.data,
       providesTags: ['Lease'],
     }),

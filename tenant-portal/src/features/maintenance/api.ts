@@ -5,12 +5,14 @@ import type {
   MaintenanceRequestPayload,
 } from 'shared-api/contract';
 import { maintenanceApi } from 'shared-ui';
-import { myMaintenanceRead } from './reads';
+
+/** The signed-in tenant's maintenance requests. */
+const myMaintenanceQuery = 'maintenance';
 
 export const tenantMaintenanceApi = maintenanceApi.injectEndpoints({
   endpoints: (build) => ({
     getMyMaintenanceRequests: build.query<MaintenanceRequest[], void>({
-      query: () => myMaintenanceRead,
+      query: () => myMaintenanceQuery,
       transformResponse: (answer: { data: MaintenanceRequest[] }) => answer.data,
       providesTags: ['Maintenance'],
     }),

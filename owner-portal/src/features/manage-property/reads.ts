@@ -1,5 +1,0 @@
-/** A property's leases. */
-export const propertyLeasesRead = (propertyId: string) => ({
-  url: 'leases/',
-  params: { propertyId },
-});

@@ -1,1 +1,0 @@
-export const tenantMetricsRead = 'tenants/metrics';

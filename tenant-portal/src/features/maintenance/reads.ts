@@ -1,2 +1,0 @@
-/** The signed-in tenant's maintenance requests. */
-export const myMaintenanceRead = 'maintenance';
