@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationKind } from 'shared-api/contract';
+import { Throttle } from '../auth/throttle';
 import { notificationMailChoices, notifications, owners, tenants } from '../db/schema';
 import { composeMail } from '../mail/compose';
 
@@ -42,6 +43,12 @@ declare module 'fastify' {
     notify(event: NotificationEvent): Promise<boolean>;
   }
 }
+
+/**
+ * Mails of one kind a recipient is sent in an hour for what another person did (a payment
+ * reported, a comment): beyond it the event still shows in the top bar, without a mail.
+ */
+export const eventMailsPerHour = 5;
 
 /** Notifications written by one statement at most: a large look (thousands of notices) in a few. */
 const rowsPerStatement = 200;
@@ -110,6 +117,7 @@ async function addressesOf(app: FastifyInstance, mailed: Recorded[]) {
 export async function recordNotifications(
   app: FastifyInstance,
   events: NotificationEvent[],
+  mailLimit?: Throttle,
 ): Promise<number> {
   let recordedNow = 0;
   for (let start = 0; start < events.length; start += rowsPerStatement) {
@@ -143,6 +151,11 @@ export async function recordNotifications(
     for (const notification of mailed) {
       const address = addresses.get(notification.recipientId);
       if (!address) continue;
+      if (mailLimit) {
+        const key = `notification-mail:${notification.recipientId}:${notification.kind}`;
+        const taken = await mailLimit.attempt([{ key, limit: eventMailsPerHour }], 60 * 60);
+        if (!taken.allowed) continue;
+      }
       app.mailer.sendLater(
         composeMail(address.email, notification.title, address.name, [
           ...(notification.body ? [notification.body] : []),
@@ -160,9 +173,10 @@ export async function recordNotifications(
 
 export const notifier = fp(
   async (app: FastifyInstance) => {
+    const mailLimit = new Throttle(app.db);
     app.decorate('notify', async (event: NotificationEvent) => {
       try {
-        return (await recordNotifications(app, [event])) > 0;
+        return (await recordNotifications(app, [event], mailLimit)) > 0;
       } catch (error) {
         app.log.error({ err: error, kind: event.kind }, 'notification could not be recorded');
         return false;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tenant, inviteTenantPayload } from 'shared-api/contract';
 import type { z } from 'zod';
+import { takeLimitedAction } from '../auth/throttle';
 import { leases, owners, properties, tenants } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -23,6 +24,9 @@ export async function invitationLink(app: FastifyInstance, tenant: TenantRow) {
 }
 
 export const invitationExpiry = () => new Date(Date.now() + invitationLifetimeSeconds * 1000);
+
+/** Invitation mails one address may be sent in an hour, first and re-sent ones together. */
+export const invitationsPerAddressPerHour = 3;
 
 /** An owner invites a prospective tenant to a pending lease, by e-mail. */
 export class TenantInvitations {
@@ -51,6 +55,7 @@ export class TenantInvitations {
       throw conflict(`Tenants are invited to a pending lease; this one is ${lease.status}`);
     }
     const details = { name: payload.name, phone: payload.phone, address: payload.address };
+    const mail = await this.takeInvitationMail(payload.email);
     const [created] = await this.db
       .insert(tenants)
       .values({
@@ -67,6 +72,8 @@ export class TenantInvitations {
       return { tenant: tenantAnswer(await loadTenantRecord(this.db, created.id)), created: true };
     }
 
+    // The mail was counted for a new tenant; a second invitation counts it again below.
+    await mail.release();
     const [existing] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
     if (!existing || existing.ownerId !== ownerId || existing.leaseId !== lease.id) {
       throw conflict('This email belongs to a tenant on another lease');
@@ -97,6 +104,7 @@ export class TenantInvitations {
     if (tenant.backgroundCheck === 'failed') {
       throw conflict("This tenant's background check has failed");
     }
+    await this.takeInvitationMail(tenant.email);
     const [renewed] = await this.db
       .update(tenants)
       .set({
@@ -111,6 +119,16 @@ export class TenantInvitations {
     if (!renewed) throw notFound('Tenant not found');
     await this.mailInvitation(renewed);
     return renewed;
+  }
+
+  /** Counts an invitation mail to the address before anything is written for it; 429 beyond. */
+  private takeInvitationMail(email: string) {
+    return takeLimitedAction(
+      this.app.throttle,
+      [{ key: `invitation-mail:${email}`, limit: invitationsPerAddressPerHour }],
+      60 * 60,
+      `This address has been sent ${invitationsPerAddressPerHour} invitations in the last hour. Please wait before sending another.`,
+    );
   }
 
   private async mailInvitation(tenant: TenantRow) {

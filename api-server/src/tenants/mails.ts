@@ -15,6 +15,9 @@ const toTenant = (tenant: Addressee, subject: string, paragraphs: MailParagraph[
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
+/** Words an owner typed, shown as a quotation on one line, so they cannot pass for Homestead's own. */
+export const quoted = (text: string) => `“${text.replace(/[\s\p{Cc}]+/gu, ' ').trim()}”`;
+
 export function invitationMail(
   tenant: Addressee,
   ownerName: string,
@@ -22,10 +25,11 @@ export function invitationMail(
   link: string,
   expiresAt: Date,
 ) {
-  return toTenant(tenant, `${ownerName} invites you to rent ${home}`, [
-    `${ownerName} has invited you to rent ${home} through Homestead. The first step is a short background check.`,
+  return toTenant(tenant, `${quoted(ownerName)} invites you to rent ${quoted(home)}`, [
+    `The owner ${quoted(ownerName)} has invited you to rent ${quoted(home)} through Homestead. The first step is a short background check.`,
     { label: 'Start your background check', link },
     `The link is personal and works until ${longDate(expiresAt)}. You can come back to it at any step.`,
+    'Names in quotation marks are as the owner typed them. If you do not know this owner, ignore this mail.',
   ]);
 }
 

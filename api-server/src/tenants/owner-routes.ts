@@ -20,7 +20,13 @@ import { TenantDirectory } from './tenant-directory';
 
 const tags = ['tenants (owner)'];
 const security = [{ ownerToken: [] }];
-const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer };
+const refusals = {
+  400: errorAnswer,
+  401: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
 const tenantParams = z.object({ tenantId: z.string() });
 
 /** The owner's side of the tenancy flow; another owner's tenant or lease answers 404. */

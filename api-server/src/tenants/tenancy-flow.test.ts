@@ -62,7 +62,7 @@ test('from the invitation to an active lease, each step seen by both sides and d
     hasAccount: false,
   });
   const [invitationMail] = await mailsTo(server, 'riley.renter@example.com');
-  expect(invitationMail?.subject).toBe('Olive Owner invites you to rent Maple Court, unit 2');
+  expect(invitationMail?.subject).toBe('“Olive Owner” invites you to rent “Maple Court, unit 2”');
   const link = invitationMail?.links.find((url) => url.includes('/tenant/background-check?token='));
   const token = new URL(link ?? '').searchParams.get('token') ?? '';
   const asTenant = { 'x-access-tenant-token': token };
