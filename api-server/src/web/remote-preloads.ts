@@ -68,11 +68,12 @@ export async function pageRemote(
     readJson<PageEntry[]>(path.join(shellBuild, 'page-remotes.json')),
     readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
   ]);
-  const drawnBy = Array.isArray(pages)
+  const renderedBy = Array.isArray(pages)
     ? pages.find((page) => matches(page.path, pagePath))?.remote
     : undefined;
-  const remote = typeof drawnBy === 'string' ? drawnBy : role && drawnBy?.[role];
-  const manifestUrl = remote ? remotes?.[remote] : undefined;
+  const remote = typeof renderedBy === 'string' ? renderedBy : role && renderedBy?.[role];
+  if (!remote) return null;
+  const manifestUrl = remotes?.[remote];
   if (typeof manifestUrl !== 'string') return null;
   // Only a remote at this server's own `/remotes/<folder>/` has its build on this disk.
   const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`)) ?? null;
