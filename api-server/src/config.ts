@@ -28,6 +28,8 @@
  *                a private network. The client's address is the right-most entry no trusted proxy
  *                wrote, never the left-most one a client can write (throttles count per address; a
  *                lease signature records it). Default: none; the connection's own address.
+ * METRICS_TOKEN  the bearer token /api/metrics asks for (Authorization: Bearer …). Without it the
+ *                metrics are served to anyone outside production and not at all in production.
  * LOG_LEVEL      pino level (default info).
  * MAX_EVENT_LOOP_DELAY_MS  above this event-loop delay new requests are answered 503 with
  *                Retry-After until the server catches up (default 1000).
@@ -79,6 +81,11 @@ export interface AppConfig {
   jwtSecret: string;
   ssnEncryptionKey: Buffer;
   webRoot: string | null;
+  /**
+   * The bearer token /api/metrics asks for; without one the metrics are open outside production
+   * and not served in production.
+   */
+  metricsToken?: string | null;
   /** Fastify's trustProxy: no proxy, or the proxies' addresses and subnets. */
   trustProxy: false | string[];
   logLevel: string | false;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssnEncryptionKey: ssnEncryptionKey(env, production, dataDir),
     webRoot: webRoot(env, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || null,
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashing: owaspPasswordHashing,
     demoData: demoData(env, production),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../http/ids';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 /** As long as the browser keeps the token cookie. */
@@ -44,9 +45,9 @@ export function accessTokensSignedWith(secret: string): AccessTokens {
   ): Promise<AccessTokenClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
-      if (!payload.sub || !payload.jti || !payload.exp || typeof payload.sv !== 'number') {
-        return null;
-      }
+      // Every account id is a UUID; a token signed with the key but naming anything else is refused.
+      if (!payload.sub || !isUuid(payload.sub) || !payload.jti || !payload.exp) return null;
+      if (typeof payload.sv !== 'number') return null;
       return {
         subject: payload.sub,
         tokenId: payload.jti,

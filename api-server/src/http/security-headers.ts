@@ -117,8 +117,17 @@ export const securityHeaders = fp(
     // A page checks `remotes.json` again; an API answer, which loads nothing, takes the headers as
     // last built rather than reading the file's time on every request.
     app.addHook('onRequest', (request, reply, done) => {
-      const headers = built && request.url.startsWith('/api/') ? built.headers : headersNow();
+      const toApi = request.url.startsWith('/api/');
+      const headers = built && toApi ? built.headers : headersNow();
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // What a session reads is kept by no cache, shared or the browser's own, unless its route
+      // says otherwise (a photo's signed link).
+      if (
+        toApi &&
+        (request.headers['x-access-token'] || request.headers['x-access-tenant-token'])
+      ) {
+        reply.raw.setHeader('cache-control', 'private, no-store');
+      }
       done();
     });
   },

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -76,9 +77,24 @@ export const metrics = fp(
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
 
-    app.get('/api/metrics', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type(registry.contentType).send(await registry.metrics()),
-    );
+    const { metricsToken, production } = app.config;
+    const expected = metricsToken ? Buffer.from(`Bearer ${metricsToken}`) : null;
+    // Route names, memory and queue lengths help an attacker time their work: in production the
+    // metrics are served only with their token.
+    if (!production || expected) {
+      app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+        if (expected) {
+          const given = Buffer.from(request.headers.authorization ?? '');
+          if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+            return reply
+              .code(401)
+              .header('www-authenticate', 'Bearer')
+              .send({ error: 'The metrics need their token' });
+          }
+        }
+        return reply.type(registry.contentType).send(await registry.metrics());
+      });
+    }
   },
   { name: 'metrics', dependencies: ['database', 'mail', 'notification-schedule'] },
 );
