@@ -19,6 +19,23 @@ export function sameDayLastMonth() {
     .slice(0, 10);
 }
 
+/**
+ * A tenancy recorded today earns no late fee for the days before, so a fee that falls due today is
+ * the one a browser can see: the second month due a few days ago, its grace days ending yesterday.
+ */
+export function lateFeeFallingDueToday() {
+  const today = new Date(`${dayFromToday(0)}T00:00:00Z`);
+  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()];
+  // The first of last month, or the 15th of the month before when this month is only days old.
+  const start =
+    day >= 4 ? new Date(Date.UTC(year, month - 1, 1)) : new Date(Date.UTC(year, month - 2, 15));
+  const secondMonth = new Date(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
+  );
+  const daysLate = Math.round((today.getTime() - secondMonth.getTime()) / 86_400_000);
+  return { startDate: start.toISOString().slice(0, 10), lateFeeAfterDays: daysLate - 1 };
+}
+
 export interface RentingTenant {
   owner: { email: string; password: string; name: string; headers: Record<string, string> };
   tenant: { email: string; password: string; name: string; headers: Record<string, string> };
@@ -45,6 +62,7 @@ async function call(
 export async function tenantRentingSince(
   request: APIRequestContext,
   startDate: string,
+  lateFeeAfterDays = 2,
 ): Promise<RentingTenant> {
   made += 1;
   const stamp = `${Date.now()}.${made}`;
@@ -97,7 +115,9 @@ export async function tenantRentingSince(
       status: 'pending',
       tenantIds: [],
       lateFee: 100,
-      lateFeeAfterDays: 2,
+      lateFeeAfterDays,
+      // The owner records a tenancy that began before today.
+      existingTenancy: startDate < dayFromToday(0),
     })
   ).lease;
   const tenant = {

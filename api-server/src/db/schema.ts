@@ -129,6 +129,8 @@ export const leases = pgTable('leases', {
   lastInspectionDate: date('last_inspection_date', { mode: 'string' }),
   renewalOffered: boolean('renewal_offered').notNull().default(false),
   specialTerms: text('special_terms').notNull().default(''),
+  /** Set when a tenancy is recorded after it began: no late fee falls due before this day. */
+  lateFeesFrom: date('late_fees_from', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -298,6 +300,10 @@ export const rentPayments = pgTable('rent_payments', {
   source: text('source', { enum: ['tenant', 'owner', 'bank_statement'] }).notNull(),
   reference: text('reference').notNull().default(''),
   requestKey: text('request_key').notNull(),
+  /** How this payment was told of, one of each kind: a statement line, a tenant's report, an owner's record. */
+  statementLine: text('statement_line'),
+  reportedAs: text('reported_as'),
+  recordedAs: text('recorded_as'),
   createdAt: createdAt(),
 });
 

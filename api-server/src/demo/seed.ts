@@ -84,6 +84,7 @@ async function seedActiveTenancy(
       monthlyRent: 2100.5,
       securityDeposit: 2100,
       currentUnit: 1,
+      existingTenancy: monthStart < todayUtc(),
       metadata: { renewalOffered: true, specialTerms: 'Garden upkeep is shared with the owner.' },
     }),
   );

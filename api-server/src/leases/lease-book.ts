@@ -6,6 +6,7 @@ import {
   type createLeasePayload,
   isWithinLongestLease,
   longestLeaseMessage,
+  pastStartMessage,
   type updateLeasePayload,
 } from 'shared-api/contract';
 import type { z } from 'zod';
@@ -72,6 +73,8 @@ export class LeaseBook {
     payload: z.output<typeof createLeasePayload>,
   ): Promise<{ lease: Lease; created: boolean }> {
     if (!isUuid(payload.propertyId)) throw propertyNotFound();
+    const today = todayUtc();
+    if (payload.startDate < today && !payload.existingTenancy) throw badRequest(pastStartMessage);
     const terms = {
       startDate: payload.startDate,
       endDate: payload.endDate,
@@ -131,6 +134,7 @@ export class LeaseBook {
           propertyId: property.id,
           ...terms,
           status: 'pending',
+          lateFeesFrom: payload.startDate < today ? today : null,
           lastInspectionDate: payload.metadata?.lastInspectionDate ?? null,
           renewalOffered: payload.metadata?.renewalOffered ?? false,
           specialTerms: payload.metadata?.specialTerms ?? '',

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Lease } from 'shared-api/contract';
+import { todayUtc } from '../calendar';
+import { leases } from '../db/schema';
 import { createProperty, signUpOwner, type SignedUpOwner } from '../test-support/owners';
 import { activeTenancy, createLease, daysFromToday, leasePayload } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -101,7 +104,13 @@ describe('POST /api/leases/create', () => {
     [{ endDate: '01/03/2027' }, 'End date must be a date as YYYY-MM-DD'],
     [{ endDate: '2026-03-01' }, 'The end date must be after the start date'],
     [{ endDate: '2036-03-02' }, 'A lease can run for at most 10 years'],
-    [{ monthlyRent: -1 }, 'Monthly rent must not be negative'],
+    [{ monthlyRent: -1 }, 'Monthly rent must be more than 0'],
+    [{ monthlyRent: 0 }, 'Monthly rent must be more than 0'],
+    [{ securityDeposit: 0 }, 'Security deposit must be more than 0'],
+    [
+      { startDate: '2024-11-27', endDate: '2025-11-26', existingTenancy: false },
+      'The start date is in the past: choose "This tenancy has already started" to record it',
+    ],
     [{ securityDeposit: 10.001 }, 'Security deposit can have at most 2 decimal places'],
     [{ currentUnit: 0 }, 'Unit must be a whole number of at least 1'],
     [{ currentUnit: 5 }, 'This property has 4 units: the unit must be from 1 to 4'],
@@ -239,4 +248,23 @@ describe('PUT /api/lease/{leaseId}', () => {
     });
     expect(unchanged.json().lease.monthlyRent).toBe(850);
   });
+});
+
+test('a tenancy recorded after it began owes its past rent but earns no late fee for the days before it was recorded', async () => {
+  const owner = await signUpOwner(server);
+  const property = await createProperty(server, owner);
+  const response = await create(
+    owner,
+    leasePayload(property.propertyId, {
+      startDate: daysFromToday(-70),
+      endDate: daysFromToday(290),
+      existingTenancy: true,
+    }),
+  );
+  expect(response.statusCode).toBe(201);
+  const [row] = await server.app.db
+    .select({ lateFeesFrom: leases.lateFeesFrom })
+    .from(leases)
+    .where(eq(leases.id, response.json().lease.leaseId));
+  expect(row?.lateFeesFrom).toBe(todayUtc());
 });

@@ -4,7 +4,13 @@ import type { StatementLine } from 'shared-api/contract';
 import { badRequest } from '../http/errors';
 import { toCents, toDollars } from '../money';
 import type { RentCollection } from './rent-collection';
-import { type LeaseLedger, ownerLedgers, paymentReferenceOf } from './rent-ledgers';
+import {
+  type LeaseLedger,
+  type RecordedPayment,
+  mayBeTransfer,
+  ownerLedgers,
+  paymentReferenceOf,
+} from './rent-ledgers';
 
 /** A line of the owner's bank statement: money in on a day, with the words the bank printed. */
 interface StatementEntry {
@@ -75,16 +81,30 @@ export function readStatement(csv: string): StatementEntry[] {
   });
 }
 
-const lineKeyOf = (entry: StatementEntry) =>
-  createHash('sha256')
-    .update(`${entry.date}|${entry.amountCents}|${entry.description}`)
-    .digest('hex')
-    .slice(0, 32);
+/**
+ * A line's key: its date, amount and words, and for the second and later lines alike in one file,
+ * which of them it is. The same statement imported again, or a later export that overlaps it, gives
+ * each line the same key.
+ */
+function lineKeysOf(entries: StatementEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const content = `${entry.date}|${entry.amountCents}|${entry.description}`;
+    const occurrence = seen.get(content) ?? 0;
+    seen.set(content, occurrence + 1);
+    return createHash('sha256')
+      .update(occurrence === 0 ? content : `${content}|${occurrence}`)
+      .digest('hex')
+      .slice(0, 32);
+  });
+}
 
 /**
- * Each line matched to one of the owner's leases by the payment reference in its words, and to an
- * open charge by its amount: the tenant's awaiting report of that amount, else a charge still owed
- * in full or the whole balance. Lines already applied are marked so.
+ * Each line matched to one of the owner's leases by the payment reference in its words, then to the
+ * payment it is: a transfer of that amount near its day already received (the owner's own record,
+ * a confirmed report, the move-in payment) is "Already recorded", and applying the statement keeps
+ * the line on it; a tenant's report awaiting confirmation is confirmed by it; otherwise a charge
+ * still owed in full, or the whole balance, makes it a new payment. A payment stands for one line.
  */
 export async function matchStatement(
   collection: RentCollection,
@@ -101,9 +121,9 @@ export async function matchStatement(
       byReference.set(paymentReferenceOf(tenantId), { entry, tenantId });
     }
   }
-  const keys = entries.map(lineKeyOf);
-  const applied = await collection.appliedLineKeys(ownerId, keys);
-  const claimedReports = new Set<string>();
+  const keys = lineKeysOf(entries);
+  const reconciled = await collection.reconciledLines(ownerId, keys);
+  const claimed = new Set<string>(reconciled.values());
   return entries.map((line, index): StatementLine => {
     const lineKey = keys[index] ?? '';
     const base = {
@@ -112,45 +132,57 @@ export async function matchStatement(
       amount: toDollars(line.amountCents),
       description: line.description,
       lineKey,
-      applied: applied.has(`statement:${lineKey}`),
+      applied: false,
     };
-    if (base.applied) return { ...base, match: null, note: 'Already applied' };
     if (line.amountCents <= 0) return { ...base, match: null, note: 'Not money in' };
     const reference = /HS-[A-Z0-9]{8}/i.exec(line.description)?.[0]?.toUpperCase();
     const found = reference ? byReference.get(reference) : undefined;
-    if (!reference || !found) {
-      return { ...base, match: null, note: 'No tenant has this payment reference' };
+    if (reconciled.has(lineKey) || !reference || !found) {
+      return reconciled.has(lineKey)
+        ? { ...base, applied: true, match: null, note: 'Already recorded' }
+        : { ...base, match: null, note: 'No tenant has this payment reference' };
     }
     const { entry, tenantId } = found;
-    const report = entry.payments.find(
-      (payment) =>
-        payment.status === 'pending' &&
-        payment.amountCents === line.amountCents &&
-        !claimedReports.has(payment.paymentId),
+    const match = {
+      leaseId: entry.lease.id,
+      tenantId,
+      tenantName: entry.tenantName,
+      propertyName: entry.propertyName,
+      reference,
+    };
+    const sameTransfer = (payment: RecordedPayment) =>
+      !claimed.has(payment.paymentId) &&
+      payment.statementLine === null &&
+      mayBeTransfer(payment, line.amountCents, line.date);
+    const recorded = entry.payments.find(
+      (payment) => sameTransfer(payment) && payment.status === 'completed',
     );
+    if (recorded) {
+      claimed.add(recorded.paymentId);
+      return {
+        ...base,
+        applied: true,
+        match: { ...match, paymentId: recorded.paymentId },
+        note: 'Already recorded',
+      };
+    }
+    const report = entry.payments.find(
+      (payment) => sameTransfer(payment) && payment.status === 'pending',
+    );
+    if (report) {
+      claimed.add(report.paymentId);
+      return { ...base, match: { ...match, paymentId: report.paymentId }, note: null };
+    }
     const owedInFull = entry.ledger.charges.some(
       (charge) => charge.paidCents === 0 && charge.owedCents === line.amountCents,
     );
-    const balance = entry.ledger.balanceCents === line.amountCents;
-    if (!report && !owedInFull && !balance) {
+    if (!owedInFull && entry.ledger.balanceCents !== line.amountCents) {
       return {
         ...base,
         match: null,
         note: `The amount matches no open charge of ${entry.tenantName}`,
       };
     }
-    if (report) claimedReports.add(report.paymentId);
-    return {
-      ...base,
-      match: {
-        leaseId: entry.lease.id,
-        tenantId,
-        tenantName: entry.tenantName,
-        propertyName: entry.propertyName,
-        reference,
-        paymentId: report?.paymentId ?? null,
-      },
-      note: null,
-    };
+    return { ...base, match: { ...match, paymentId: null }, note: null };
   });
 }

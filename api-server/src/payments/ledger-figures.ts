@@ -18,7 +18,7 @@ import {
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toDollars } from '../money';
-import { addDays } from './ledger';
+import { addDays } from '../calendar';
 import { lateFeeLabel, lateFeeReason } from './rent-ledgers';
 
 /*
@@ -393,7 +393,7 @@ export const rentSummaryQuery = (
     .where(eq(ownerRentDays.ownerId, ownerId));
 };
 
-/** Rent due (by today) and money collected in each month of a span. */
+/** In each month of a span, the charges due (by today) and what of them is paid, as the cards count them. */
 export const rentMonthsQuery = (
   db: Database,
   ownerId: string,
@@ -403,7 +403,7 @@ export const rentMonthsQuery = (
     .select({
       month: sql<string>`to_char(${ownerRentDays.day}, 'YYYY-MM')`,
       due: sumOf(ownerRentDays.dueCents, sql`${ownerRentDays.day} <= ${today}`),
-      collected: sumOf(ownerRentDays.completedCents, sql`true`),
+      collected: sumOf(ownerRentDays.settledCents, sql`${ownerRentDays.day} <= ${today}`),
     })
     .from(ownerRentDays)
     .where(
@@ -416,8 +416,10 @@ export const rentMonthsQuery = (
     .groupBy(sql`1`);
 
 /**
- * The four cards for a period (this month by default) and the last twelve months of rent due
- * against money collected. Due and collection rate count charges due by today.
+ * The four cards for a period (this month by default) and the last twelve months of charges due
+ * against what of them is collected. Revenue is the money received in the period; pending, the
+ * payments reported and not yet confirmed; the collection rate, what is paid of the charges that
+ * fell due in the period (by today) over those charges, as each month of the chart counts it.
  */
 export async function rentSummaryOf(
   db: Database,
@@ -447,10 +449,11 @@ export async function rentSummaryOf(
     from,
     to,
     totalRevenue: toDollars(figures?.revenue ?? 0),
-    pending: toDollars(dueCents - settledCents),
+    pending: toDollars(figures?.awaiting ?? 0),
     awaitingConfirmation: toDollars(figures?.awaiting ?? 0),
     failed: toDollars(figures?.failed ?? 0),
     due: toDollars(dueCents),
+    collected: toDollars(settledCents),
     collectionRate: dueCents === 0 ? null : settledCents / dueCents,
     months: monthStarts.map((month) => ({
       month: month.slice(0, 7),

@@ -240,12 +240,18 @@ test('the four cards and the chart follow the ledger; history filters, pages and
     ).json().data;
   expect(await summaryOf()).toMatchObject({
     due: 850,
-    pending: 850,
+    collected: 0,
+    pending: 0,
     collectionRate: 0,
     hasTenants: true,
   });
   await report(tenancy, 850, 'report-0002');
-  expect(await summaryOf()).toMatchObject({ awaitingConfirmation: 850, collectionRate: 0 });
+  // Pending is what tenants reported and the owner has not confirmed yet.
+  expect(await summaryOf()).toMatchObject({
+    pending: 850,
+    awaitingConfirmation: 850,
+    collectionRate: 0,
+  });
   const [awaiting] = (
     await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
   ).json().data;
@@ -256,14 +262,24 @@ test('the four cards and the chart follow the ledger; history filters, pages and
     payload: { result: 'received' },
   });
   const after = await summaryOf();
-  expect(after).toMatchObject({ due: 850, pending: 0, collectionRate: 1, awaitingConfirmation: 0 });
+  expect(after).toMatchObject({
+    due: 850,
+    collected: 850,
+    pending: 0,
+    collectionRate: 1,
+    awaitingConfirmation: 0,
+  });
   const thisMonth = (
     await server.request({ url: '/api/payments/summary', headers: owner.headers })
   ).json().data;
   expect(thisMonth.months).toHaveLength(12);
   expect(thisMonth.months.at(-1)).toMatchObject({ month: todayUtc().slice(0, 7) });
-  expect(thisMonth.months.at(-1).collected).toBeGreaterThanOrEqual(850);
-  expect(thisMonth.totalRevenue).toBe(thisMonth.months.at(-1).collected);
+  // The chart's month is counted as the cards count the month.
+  expect(thisMonth.months.at(-1)).toEqual({
+    month: todayUtc().slice(0, 7),
+    due: thisMonth.due,
+    collected: thisMonth.collected,
+  });
 
   const history = (query: string) =>
     server.request({ url: `/api/payments/history${query}`, headers: owner.headers });
@@ -314,7 +330,7 @@ test('a bank statement: the known reference and amount match, the unknown line d
       headers: owner.headers,
       payload: { csv, lineKeys: [matched.lineKey, unknown.lineKey] },
     });
-  expect((await apply()).json().data[0]).toMatchObject({ applied: true, note: 'Already applied' });
+  expect((await apply()).json().data[0]).toMatchObject({ applied: true, note: 'Already recorded' });
   await apply();
   const rent = (await rentOf(tenancy)).json().data;
   expect(rent.balance).toBe(0);
@@ -538,4 +554,112 @@ test('before the move-in payment is received the tenant has no rent yet and cann
     409,
     { error: 'Rent is collected once the move-in payment has been received' },
   ]);
+});
+
+test('a transfer reported, marked received, then seen on a statement imported twice is recorded once, and every figure adds up', async () => {
+  const owner = await signUpOwner(server);
+  // Moving in before the start date: the deposit and the first month are paid now.
+  const tenancy = await activeTenancy(server, owner, {
+    startDate: daysFromToday(10),
+    endDate: daysFromToday(375),
+  });
+  const movedIn = (await rentOf(tenancy)).json().data;
+  expect(movedIn).toMatchObject({ balance: 0, credit: 0, depositHeld: 850, overdue: 0 });
+  expect(movedIn.charges.slice(0, 2)).toEqual([
+    expect.objectContaining({ kind: 'deposit', dueDate: todayUtc(), status: 'paid' }),
+    expect.objectContaining({ kind: 'rent', dueDate: todayUtc(), status: 'paid' }),
+  ]);
+  const summary = async () =>
+    (await server.request({ url: '/api/payments/summary', headers: owner.headers })).json().data;
+  const month = todayUtc().slice(0, 7);
+  expect(await summary()).toMatchObject({
+    totalRevenue: 1700,
+    due: 1700,
+    collected: 1700,
+    collectionRate: 1,
+    pending: 0,
+  });
+  expect((await summary()).months.at(-1)).toEqual({ month, due: 1700, collected: 1700 });
+
+  await report(tenancy, 850, 'report-0101');
+  expect(await summary()).toMatchObject({ pending: 850, totalRevenue: 1700 });
+  const [awaiting] = (
+    await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
+  ).json().data;
+  const received = await server.request({
+    method: 'PUT',
+    url: `/api/payments/${awaiting.paymentId}/decision`,
+    headers: owner.headers,
+    payload: { result: 'received' },
+  });
+  expect(received.statusCode).toBe(200);
+
+  const csv = [
+    'Date,Description,Amount',
+    `${todayUtc()},TRANSFER FROM T TENANT ${movedIn.paymentReference},850.00`,
+  ].join('\n');
+  const importOnce = async () => {
+    const preview = await server.request({
+      method: 'POST',
+      url: '/api/payments/statement',
+      headers: owner.headers,
+      payload: { csv },
+    });
+    const [line] = preview.json().data;
+    expect(line).toMatchObject({ applied: true, note: 'Already recorded' });
+    const applied = await server.request({
+      method: 'POST',
+      url: '/api/payments/statement/apply',
+      headers: owner.headers,
+      payload: { csv, lineKeys: [line.lineKey] },
+    });
+    expect(applied.statusCode).toBe(200);
+  };
+  await importOnce();
+  await importOnce();
+
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent.payments.map((payment: { amount: number }) => payment.amount)).toEqual([1700, 850]);
+  expect(rent).toMatchObject({ credit: 0, depositHeld: 850, balance: 0 });
+  expect(rent.charges.filter((c: { status: string }) => c.status === 'paid')).toHaveLength(3);
+  expect(await summary()).toMatchObject({ totalRevenue: 2550, pending: 0 });
+});
+
+test('the owner recording a transfer the tenant reported confirms that report, once', async () => {
+  const owner = await signUpOwner(server);
+  const { tenancy } = await lateSecondMonth(owner);
+  await report(tenancy, 950, 'report-0201');
+  const record = () =>
+    server.request({
+      method: 'POST',
+      url: '/api/payments/record',
+      headers: owner.headers,
+      payload: {
+        leaseId: tenancy.lease.leaseId,
+        amount: 950,
+        paidOn: todayUtc(),
+        method: 'bank_transfer',
+        requestId: 'record-0201',
+      },
+    });
+  expect((await record()).statusCode).toBe(200);
+  expect((await record()).statusCode).toBe(200);
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent.payments).toEqual([
+    expect.objectContaining({ type: 'Move-in payment' }),
+    expect.objectContaining({ type: 'Rent by bank transfer', status: 'completed', amount: 950 }),
+  ]);
+  expect(rent).toMatchObject({ balance: 0, awaitingConfirmation: 0 });
+});
+
+test('a tenancy recorded after it began owes its late month but no late fee for the time before', async () => {
+  const owner = await signUpOwner(server);
+  const tenancy = await activeTenancy(server, owner, {
+    startDate: daysFromToday(-45),
+    endDate: daysFromToday(320),
+    existingTenancy: true,
+  });
+  const rent = (await rentOf(tenancy)).json().data;
+  expect(rent).toMatchObject({ overdue: 850, balance: 850 });
+  expect(rent.charges.filter((c: { kind: string }) => c.kind === 'late_fee')).toEqual([]);
 });

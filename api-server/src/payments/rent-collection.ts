@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type OpenLateFeesPage,
@@ -28,7 +28,6 @@ import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toCents } from '../money';
 import { loadTenantRecord } from '../tenants/tenant-records';
-import { lateFeeId } from './ledger';
 import {
   allPaymentsOf,
   awaitingPaymentsOf,
@@ -43,6 +42,7 @@ import {
   historyRow,
   ledgerAnswer,
   loadLedgers,
+  mayBeTransfer,
   paymentReferenceOf,
 } from './rent-ledgers';
 
@@ -113,22 +113,42 @@ export class RentCollection {
     };
   }
 
-  /** "I've made this payment" for the amount the tenant chose; the same requestId again changes nothing. */
+  /**
+   * "I've made this payment" for the amount the tenant chose; the same requestId again changes
+   * nothing. A transfer the owner already has in the books (recorded, or seen on the statement) is
+   * that payment, told of once more, not a second one.
+   */
   async report(tenantId: string, amount: number, requestId: string): Promise<TenantRent | null> {
     const entry = await this.tenantLedger(tenantId);
     if (entry.lease.status !== 'active') throw conflict(`This lease is ${entry.lease.status}`);
+    const amountCents = toCents(amount);
+    const today = this.today();
+    if (entry.payments.some((payment) => payment.reportedAs === requestId)) {
+      return this.forTenant(tenantId);
+    }
+    const known = entry.payments.find(
+      (payment) =>
+        !payment.isMoveIn &&
+        payment.reportedAs === null &&
+        payment.status === 'completed' &&
+        mayBeTransfer(payment, amountCents, today),
+    );
+    if (known && (await this.tellOf(known.paymentId, { reportedAs: requestId }))) {
+      return this.forTenant(tenantId);
+    }
     await this.db
       .insert(rentPayments)
       .values({
         ownerId: entry.lease.ownerId,
         leaseId: entry.lease.id,
         tenantId,
-        amountCents: toCents(amount),
-        paidOn: this.today(),
+        amountCents,
+        paidOn: today,
         method: 'bank_transfer',
         source: 'tenant',
         reference: paymentReferenceOf(tenantId),
         requestKey: `tenant:${requestId}`,
+        reportedAs: requestId,
       })
       .onConflictDoNothing();
     await this.app.notify({
@@ -139,6 +159,37 @@ export class RentCollection {
       eventKey: `rent_reported:${entry.lease.id}:${requestId}`,
     });
     return this.forTenant(tenantId);
+  }
+
+  /**
+   * A payment in the books is told of once more: the telling is kept on it, if none of its kind is
+   * yet; a payment awaiting the owner's decision is then received. Answers whether it was kept.
+   */
+  private async tellOf(
+    paymentId: string,
+    telling: { reportedAs: string } | { recordedAs: string } | { statementLine: string },
+  ): Promise<boolean> {
+    const untold =
+      'reportedAs' in telling
+        ? isNull(rentPayments.reportedAs)
+        : 'recordedAs' in telling
+          ? isNull(rentPayments.recordedAs)
+          : isNull(rentPayments.statementLine);
+    return this.db.transaction(async (transaction) => {
+      const [told] = await transaction
+        .update(rentPayments)
+        .set(telling)
+        .where(and(eq(rentPayments.id, paymentId), untold))
+        .returning({ id: rentPayments.id });
+      if (!told) return false;
+      if (!('reportedAs' in telling)) {
+        await transaction
+          .insert(rentPaymentDecisions)
+          .values({ paymentId, result: 'received' })
+          .onConflictDoNothing();
+      }
+      return true;
+    });
   }
 
   /** A received payment of the tenant's own lease, for the receipt. */
@@ -222,10 +273,29 @@ export class RentCollection {
     return historyRow(entry, payment);
   }
 
-  /** Money the owner has in hand (cash, a cheque, a transfer): recorded as received at once. */
+  /**
+   * Money the owner has in hand (cash, a cheque, a transfer): recorded as received at once. A
+   * transfer already in the books (the tenant's report, a statement line) is that payment, received.
+   */
   async record(ownerId: string, payload: RecordRentPaymentPayload): Promise<RentLedger> {
     const entry = await this.ownerLease(ownerId, payload.leaseId);
     if (payload.paidOn > this.today()) throw conflict('The date paid cannot be in the future');
+    const amountCents = toCents(payload.amount);
+    const requestId = payload.requestId;
+    if (entry.payments.some((payment) => payment.recordedAs === requestId)) {
+      return this.forLease(ownerId, entry.lease.id);
+    }
+    const known =
+      payload.method === 'bank_transfer' &&
+      entry.payments.find(
+        (payment) =>
+          !payment.isMoveIn &&
+          payment.recordedAs === null &&
+          mayBeTransfer(payment, amountCents, payload.paidOn),
+      );
+    if (known && (await this.tellOf(known.paymentId, { recordedAs: requestId }))) {
+      return this.forLease(ownerId, entry.lease.id);
+    }
     await this.db.transaction(async (transaction) => {
       const [recorded] = await transaction
         .insert(rentPayments)
@@ -233,11 +303,12 @@ export class RentCollection {
           ownerId,
           leaseId: entry.lease.id,
           tenantId: entry.tenantIds[0] ?? null,
-          amountCents: toCents(payload.amount),
+          amountCents,
           paidOn: payload.paidOn,
           method: payload.method,
           source: 'owner',
-          requestKey: `owner:${payload.requestId}`,
+          requestKey: `owner:${requestId}`,
+          recordedAs: requestId,
         })
         .onConflictDoNothing()
         .returning({ id: rentPayments.id });
@@ -261,7 +332,9 @@ export class RentCollection {
       .where(and(eq(rentCharges.id, rentChargeId), eq(leases.ownerId, ownerId)));
     if (!charge?.leaseId) throw chargeNotFound();
     const entry = await this.ownerLease(ownerId, charge.leaseId);
-    const fee = entry.ledger.charges.find((candidate) => candidate.id === lateFeeId(rentChargeId));
+    const fee = entry.ledger.charges.find(
+      (candidate) => candidate.kind === 'late_fee' && candidate.feeFor === rentChargeId,
+    );
     if (!fee) throw conflict('This rent has no late fee to waive');
     await this.db
       .insert(lateFeeWaivers)
@@ -321,38 +394,29 @@ export class RentCollection {
     return { data: fees, ...page };
   }
 
-  /** The statement decisions and recorded lines already made, by their line keys. */
-  async appliedLineKeys(ownerId: string, keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const tagged = keys.map((key) => `statement:${key}`);
+  /** The statement lines already reconciled with a payment, by line key, with that payment. */
+  async reconciledLines(ownerId: string, keys: string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
     const rows = await this.db
-      .select({ requestKey: rentPayments.requestKey, note: rentPaymentDecisions.note })
+      .select({ line: rentPayments.statementLine, paymentId: rentPayments.id })
       .from(rentPayments)
-      .leftJoin(rentPaymentDecisions, eq(rentPaymentDecisions.paymentId, rentPayments.id))
-      .where(
-        and(
-          eq(rentPayments.ownerId, ownerId),
-          or(inArray(rentPayments.requestKey, tagged), inArray(rentPaymentDecisions.note, tagged)),
-        ),
-      );
-    return new Set(
-      rows.flatMap((row) => [row.requestKey, row.note ?? '']).filter((key) => tagged.includes(key)),
-    );
+      .where(and(eq(rentPayments.ownerId, ownerId), inArray(rentPayments.statementLine, keys)));
+    return new Map(rows.map((row) => [row.line ?? '', row.paymentId]));
   }
 
-  /** A statement line the owner accepted: a report confirmed, or a new payment received. */
+  /**
+   * A statement line applied: kept on the payment it is (a report, then received, or a payment
+   * already received), or a new payment received. The line is never applied twice, however often
+   * it is imported.
+   */
   async applyStatementLine(
     ownerId: string,
     line: { lineKey: string; leaseId: string; paymentId: string | null; date: string },
     amount: number,
     reference: string,
   ) {
-    const tag = `statement:${line.lineKey}`;
     if (line.paymentId) {
-      await this.db
-        .insert(rentPaymentDecisions)
-        .values({ paymentId: line.paymentId, result: 'received', note: tag })
-        .onConflictDoNothing();
+      await this.tellOf(line.paymentId, { statementLine: line.lineKey });
       return;
     }
     const entry = await this.ownerLease(ownerId, line.leaseId);
@@ -368,14 +432,15 @@ export class RentCollection {
           method: 'bank_transfer',
           source: 'bank_statement',
           reference,
-          requestKey: tag,
+          requestKey: `statement:${line.lineKey}`,
+          statementLine: line.lineKey,
         })
         .onConflictDoNothing()
         .returning({ id: rentPayments.id });
       if (recorded) {
         await transaction
           .insert(rentPaymentDecisions)
-          .values({ paymentId: recorded.id, result: 'received', note: tag });
+          .values({ paymentId: recorded.id, result: 'received' });
       }
     });
   }

@@ -402,7 +402,8 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = await matchStatement(rent, app, ownerId, request.body.csv, rent.todayIs());
       const chosen = new Set(request.body.lineKeys);
       for (const line of lines) {
-        if (!chosen.has(line.lineKey) || !line.match || line.applied) continue;
+        // A line already recorded is kept on its payment whether chosen or not: it changes no money.
+        if (!line.match || !(line.applied || chosen.has(line.lineKey))) continue;
         await rent.applyStatementLine(
           ownerId,
           { lineKey: line.lineKey, date: line.date, ...line.match },

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { CreateLeasePayload, Lease, Property, Tenant } from 'shared-api/contract';
+import { todayUtc } from '../calendar';
 import { type SignedUpOwner, createProperty, mailsTo } from './owners';
 import type { TestApp } from './test-app';
 
@@ -9,15 +11,17 @@ export function leasePayload(
   propertyId: string,
   overrides: Partial<CreateLeasePayload> = {},
 ): CreateLeasePayload {
+  const startDate = overrides.startDate ?? '2026-03-01';
   return {
     propertyId,
-    startDate: '2026-03-01',
+    startDate,
     endDate: '2027-02-28',
     monthlyRent: 850,
     securityDeposit: 850,
     currentUnit: 1,
     status: 'pending',
     tenantIds: [],
+    existingTenancy: startDate < todayUtc(),
     ...overrides,
   };
 }
@@ -35,7 +39,15 @@ export async function createLease(
     payload: leasePayload(propertyId, overrides),
   });
   if (response.statusCode !== 201) throw new Error(`lease creation failed: ${response.body}`);
-  return response.json<{ lease: Lease }>().lease;
+  const { lease } = response.json<{ lease: Lease }>();
+  // Unless a test says it records an existing tenancy, a past lease reads as though it had been kept
+  // in the product from its start: late fees for its whole past, which one recorded today does not earn.
+  if (overrides.existingTenancy === undefined) {
+    await server.app.db.execute(
+      sql`update leases set late_fees_from = null where id = ${lease.leaseId}`,
+    );
+  }
+  return lease;
 }
 
 let tenantsInvited = 0;

@@ -39,6 +39,15 @@ export function moneyAmount(label: string) {
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`);
 }
 
+/** An amount that must be more than nothing: a lease's rent or deposit. */
+export function positiveMoneyAmount(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(100_000_000, `${label} is too large`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`);
+}
+
 /** A page size in a query string: a whole number from 1 to 200, named in its error. */
 export function pageLimit(name: string) {
   const message = `${name} must be a whole number from 1 to 200`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount, optionalText } from './common';
+import { moneyAmount, optionalText, positiveMoneyAmount } from './common';
 import { calendarDate, numberOrDigits, optionalCalendarDate } from './form-values';
 
 export const leaseStatuses = ['pending', 'active', 'expired', 'terminated', 'cancelled'] as const;
@@ -44,6 +44,9 @@ export const longestLeaseMessage = `A lease can run for at most ${longestLeaseYe
 export const isWithinLongestLease = (startDate: string, endDate: string) =>
   endDate <= `${Number(startDate.slice(0, 4)) + longestLeaseYears}${startDate.slice(4)}`;
 
+export const pastStartMessage =
+  'The start date is in the past: choose "This tenancy has already started" to record it';
+
 export const newLeaseStatusMessage =
   'A new lease starts as pending; it becomes active once the move-in payment is received';
 
@@ -56,9 +59,14 @@ export const createLeasePayload = z
     propertyId: z.string({ error: 'propertyId is required' }).min(1, 'propertyId is required'),
     startDate: calendarDate('Start date'),
     endDate: calendarDate('End date'),
-    monthlyRent: moneyAmount('Monthly rent'),
-    securityDeposit: moneyAmount('Security deposit'),
+    monthlyRent: positiveMoneyAmount('Monthly rent'),
+    securityDeposit: positiveMoneyAmount('Security deposit'),
     currentUnit: unitNumber,
+    /**
+     * The owner records a tenancy that began before today: the start date may be in the past, and
+     * no late fee falls due for the days before the lease was recorded.
+     */
+    existingTenancy: z.boolean().default(false),
     status: z.literal('pending', { error: newLeaseStatusMessage }).default('pending'),
     tenantIds: z
       .array(z.string())
@@ -83,8 +91,8 @@ export type CreateLeasePayload = z.input<typeof createLeasePayload>;
  * Rent, deposit, end date and late-fee terms can change until the lease is sent to a tenant.
  */
 export const updateLeasePayload = z.object({
-  monthlyRent: moneyAmount('Monthly rent').optional(),
-  securityDeposit: moneyAmount('Security deposit').optional(),
+  monthlyRent: positiveMoneyAmount('Monthly rent').optional(),
+  securityDeposit: positiveMoneyAmount('Security deposit').optional(),
   endDate: calendarDate('End date').optional(),
   status: z
     .enum(leaseStatuses, {

@@ -85,7 +85,11 @@ export const ledgerPayment = z.object({
 });
 export type LedgerPayment = z.infer<typeof ledgerPayment>;
 
-/** A lease's ledger: balance = charges due by today − payments received; below zero it is credit. */
+/**
+ * A lease's ledger. Money received is applied to the charges oldest first; what no charge takes is
+ * credit. balance = what is owed on charges due by today − credit (below zero it is credit); the
+ * deposit paid is held, shown apart, never credit against rent.
+ */
 export const rentLedger = z.object({
   leaseId: z.string(),
   tenantId: z.string().nullable(),
@@ -95,6 +99,7 @@ export const rentLedger = z.object({
   today: z.string(),
   balance: z.number(),
   credit: z.number(),
+  depositHeld: z.number(),
   overdue: z.number(),
   awaitingConfirmation: z.number(),
   nextDue: z.object({ date: z.string(), amount: z.number() }).nullable(),
@@ -207,13 +212,18 @@ export const awaitingPaymentsAnswer = z.object({ data: z.array(paymentHistoryRow
 export const paymentSummary = z.object({
   from: z.string(),
   to: z.string(),
+  /** Payments received in the period. */
   totalRevenue: z.number(),
+  /** Payments reported and not yet confirmed, whenever made. */
   pending: z.number(),
   awaitingConfirmation: z.number(),
   failed: z.number(),
+  /** The charges that fell due in the period, by today, and what of them is paid. */
   due: z.number(),
-  /** Collected toward the charges due in the period over those charges; null when nothing was due. */
+  collected: z.number(),
+  /** collected ÷ due; null when nothing was due. */
   collectionRate: z.number().nullable(),
+  /** Each of the last twelve months counted as the cards count a period. */
   months: z.array(z.object({ month: z.string(), due: z.number(), collected: z.number() })),
   hasTenants: z.boolean(),
 });

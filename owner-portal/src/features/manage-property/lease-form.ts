@@ -27,6 +27,7 @@ export const leaseForm = z
     specialTerms: leaseMetadataInput.shape.specialTerms,
     renewalOffered: z.enum(['yes', 'no']),
     lastInspectionDate: leaseMetadataInput.shape.lastInspectionDate,
+    existingTenancy: z.boolean(),
   })
   .refine((lease) => lease.endDate > lease.startDate, {
     path: ['endDate'],
@@ -52,6 +53,7 @@ export function newLeaseValues(property: Property): LeaseFormInput {
     specialTerms: '',
     renewalOffered: 'yes',
     lastInspectionDate: '',
+    existingTenancy: false,
   };
 }
 
@@ -67,6 +69,7 @@ export function leaseValues(lease: Lease): LeaseFormInput {
     specialTerms: lease.metadata.specialTerms,
     renewalOffered: lease.metadata.renewalOffered ? 'yes' : 'no',
     lastInspectionDate: lease.metadata.lastInspectionDate ?? '',
+    existingTenancy: false,
   };
 }
 
@@ -78,6 +81,7 @@ export function newLease(propertyId: string, form: LeaseFormValues): CreateLease
     monthlyRent: form.monthlyRent,
     securityDeposit: form.securityDeposit,
     currentUnit: form.currentUnit,
+    existingTenancy: form.existingTenancy,
     status: 'pending',
     tenantIds: [],
     lateFee: form.lateFee,

@@ -26,6 +26,14 @@ const FullWidth = styled.div`
   grid-column: 1 / -1;
 `;
 
+const ExistingTenancy = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const Refusal = styled.p`
   margin: 0 0 16px;
   padding: 10px 12px;
@@ -106,6 +114,12 @@ function LeaseForm({
           error={errors.startDate?.message}
           {...register('startDate')}
         />
+        {!editing && (
+          <ExistingTenancy>
+            <input type="checkbox" {...register('existingTenancy')} />
+            This tenancy has already started (no late fees for the time before today)
+          </ExistingTenancy>
+        )}
         <DateInput
           label="End date"
           required
@@ -116,7 +130,7 @@ function LeaseForm({
           label="Monthly rent"
           required
           type="number"
-          min={0}
+          min={0.01}
           step={0.01}
           error={errors.monthlyRent?.message}
           {...register('monthlyRent', { valueAsNumber: true })}
@@ -125,7 +139,7 @@ function LeaseForm({
           label="Security deposit"
           required
           type="number"
-          min={0}
+          min={0.01}
           step={0.01}
           error={errors.securityDeposit?.message}
           {...register('securityDeposit', { valueAsNumber: true })}

@@ -102,7 +102,7 @@ export function BankStatementImport() {
                 rowHeader: true,
                 cell: (line) =>
                   line.applied ? (
-                    <Badge tone="success">Applied</Badge>
+                    <Badge tone="success">Already recorded</Badge>
                   ) : line.match ? (
                     <Badge tone="info">
                       Matched: {line.match.tenantName}, {line.match.propertyName}

@@ -38,16 +38,12 @@ const Cards = styled.dl`
 export function SummaryCards({ summary }: { summary: PaymentSummary }) {
   const cards: [string, string, string][] = [
     ['Total Revenue', money.format(summary.totalRevenue), 'Payments received'],
-    [
-      'Pending',
-      money.format(summary.pending),
-      `${money.format(summary.awaitingConfirmation)} reported, awaiting your confirmation`,
-    ],
+    ['Pending', money.format(summary.pending), 'Reported, awaiting your confirmation'],
     ['Failed', money.format(summary.failed), 'Payments marked failed'],
     [
       'Collection Rate',
       summary.collectionRate === null ? '—' : percent.format(summary.collectionRate),
-      `Collected of ${money.format(summary.due)} due`,
+      `${money.format(summary.collected)} collected of ${money.format(summary.due)} due`,
     ],
   ];
   return (

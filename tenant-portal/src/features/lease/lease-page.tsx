@@ -30,6 +30,7 @@ function LeaseRent() {
             rent.credit > 0 ? 'Credit' : 'Balance',
             rent.credit > 0 ? `${formatMoney(rent.credit)} in credit` : formatMoney(rent.balance),
           ],
+          ['Deposit held', formatMoney(rent.depositHeld)],
           [
             'Next due',
             rent.nextDue

@@ -65,6 +65,7 @@ function Balance({ rent }: { rent: TenantRent }) {
             rent.credit > 0 ? 'Credit' : 'Balance',
             rent.credit > 0 ? `${formatMoney(rent.credit)} in credit` : formatMoney(rent.balance),
           ],
+          ['Deposit held', formatMoney(rent.depositHeld)],
           ['Overdue', formatMoney(rent.overdue)],
           [
             'Next due',

@@ -131,11 +131,34 @@ test('creates a lease on one of the property’s units', async () => {
     monthlyRent: 1250,
     securityDeposit: 1250,
     currentUnit: 4,
+    existingTenancy: false,
     status: 'pending',
     tenantIds: [],
     lateFee: 100,
     lateFeeAfterDays: 2,
     metadata: { renewalOffered: true },
+  });
+});
+
+test('records a tenancy that has already started when the owner says so', async () => {
+  const { user, sent } = renderManage('/properties/manage-property/property-1?tab=lease', {
+    'POST leases/create': answer(
+      { lease: { ...pendingLease, leaseId: 'lease-4', currentUnit: 2 } },
+      201,
+    ),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Create lease' }, slowly));
+  const modal = await screen.findByRole('dialog', { name: 'Create Lease' }, slowly);
+  await user.type(within(modal).getByLabelText('Start date'), '2025-06-01');
+  await user.click(within(modal).getByLabelText(/This tenancy has already started/));
+  await user.type(within(modal).getByLabelText('End date'), '2026-05-31');
+  await user.selectOptions(within(modal).getByLabelText('Unit'), 'Unit 2');
+  await user.click(within(modal).getByRole('button', { name: 'Create lease' }));
+
+  expect(await screen.findByText('Lease has been created successfully')).toBeInTheDocument();
+  expect(sentTo(sent, 'POST', 'leases/create')[0]?.body).toMatchObject({
+    startDate: '2025-06-01',
+    existingTenancy: true,
   });
 });
 

@@ -13,10 +13,11 @@ const summary = {
   from: '2026-11-01',
   to: '2026-11-30',
   totalRevenue: 850,
-  pending: 100,
+  pending: 950,
   awaitingConfirmation: 950,
   failed: 0,
   due: 950,
+  collected: 850,
   collectionRate: 0.894,
   months,
   hasTenants: true,
@@ -62,9 +63,14 @@ it('shows the four cards from the summary of this month', async () => {
   renderPage();
   const cards = await screen.findByLabelText('Payment summary');
   expect(within(cards).getByText('Total Revenue').nextSibling).toHaveTextContent('$850.00');
-  expect(within(cards).getByText('Pending').nextSibling).toHaveTextContent('$100.00');
+  // Pending is what tenants reported and the owner has not confirmed yet.
+  expect(within(cards).getByText('Pending').nextSibling).toHaveTextContent(
+    '$950.00Reported, awaiting your confirmation',
+  );
   expect(within(cards).getByText('Failed').nextSibling).toHaveTextContent('$0.00');
-  expect(within(cards).getByText('Collection Rate').nextSibling).toHaveTextContent('89%');
+  expect(within(cards).getByText('Collection Rate').nextSibling).toHaveTextContent(
+    '89%$850.00 collected of $950.00 due',
+  );
 });
 
 it('lists the history with tenant, status, type, date and amount', async () => {

@@ -60,7 +60,12 @@ test('shows where the rent stands, from the same ledger as the Rent page', async
   stubApi({
     'GET tenants/lease': answer({ data: leaseTerms }),
     'GET tenants/rent': answer({
-      data: { balance: 950, credit: 0, nextDue: { date: '2026-05-01', amount: 850 } },
+      data: {
+        balance: 950,
+        credit: 0,
+        depositHeld: 850,
+        nextDue: { date: '2026-05-01', amount: 850 },
+      },
     }),
   });
   renderWithProviders(<LeasePage />, { route: '/lease', preloadedState: tenantSession });

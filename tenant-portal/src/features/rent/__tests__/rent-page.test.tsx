@@ -13,6 +13,7 @@ const rent: TenantRent = {
   today: '2026-04-10',
   balance: 950,
   credit: 0,
+  depositHeld: 850,
   overdue: 950,
   awaitingConfirmation: 0,
   nextDue: { date: '2026-05-01', amount: 850 },
@@ -108,6 +109,8 @@ test('shows the balance, why the late fee exists, and only the next charge to co
   renderWithProviders(<RentPage />, { route: '/rent', preloadedState: tenantSession });
   expect(await screen.findByLabelText('Balance')).toHaveTextContent('Balance$950.00');
   expect(screen.getByLabelText('Balance')).toHaveTextContent('Next due$850.00 on');
+  // The deposit is held apart from the balance, never credit against rent.
+  expect(screen.getByLabelText('Balance')).toHaveTextContent('Deposit held$850.00');
   expect(
     screen.getByText('$100 late fee: April rent unpaid 2 days after it was due'),
   ).toBeVisible();
