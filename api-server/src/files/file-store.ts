@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { HttpError } from '../http/errors';
 
 const storedName = /^[0-9a-f]{32}$/;
 
@@ -16,11 +17,22 @@ export function checkedStoredName(name: string) {
   return name;
 }
 
+/**
+ * A stored file its row names but the storage does not hold: e.g. uploaded through a server that
+ * kept it on its own disk. The caller is told so; the log keeps which file it was.
+ */
+export class MissingStoredFile extends HttpError {
+  constructor(readonly storedAs: string) {
+    super(404, 'This file is no longer in storage. Please upload it again.');
+  }
+}
+
 /** Where uploaded documents are kept: a local folder, or an S3-compatible bucket. */
 export interface DocumentStorage {
   /** Answers the stored name. */
   save(content: Buffer): Promise<string>;
-  read(name: string): Readable;
+  /** Resolves once the file is found; a missing one rejects with MissingStoredFile. */
+  read(name: string): Promise<Readable>;
   remove(name: string): Promise<void>;
   /** Throws when the storage cannot be reached. */
   checkReachable(): Promise<void>;
@@ -41,8 +53,11 @@ export class FileStore implements DocumentStorage {
     return name;
   }
 
-  read(name: string) {
-    return createReadStream(this.pathOf(name));
+  async read(name: string) {
+    const file = await open(this.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new MissingStoredFile(name) : error;
+    });
+    return file.createReadStream();
   }
 
   async remove(name: string) {

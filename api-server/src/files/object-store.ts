@@ -1,13 +1,19 @@
-import { Readable, PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
-import { type DocumentStorage, checkedStoredName, newStoredName } from './file-store';
+import {
+  type DocumentStorage,
+  MissingStoredFile,
+  checkedStoredName,
+  newStoredName,
+} from './file-store';
 
 /**
  * Uploaded files in an S3-compatible bucket, so that every server behind the load balancer reads
@@ -42,17 +48,15 @@ export class ObjectStore implements DocumentStorage {
     return name;
   }
 
-  /** The stream starts at once; the object's bytes flow into it as the store sends them. */
-  read(name: string) {
-    const content = new PassThrough();
-    this.client
+  /** Resolves once the store answers; the object's bytes flow as the store sends them. */
+  async read(name: string) {
+    const { Body } = await this.client
       .send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(name) }))
-      .then(({ Body }) => {
-        if (!(Body instanceof Readable)) throw new Error('The object store sent no content');
-        Body.on('error', (error) => content.destroy(error)).pipe(content);
-      })
-      .catch((error: Error) => content.destroy(error));
-    return content;
+      .catch((error: Error) => {
+        throw error instanceof NoSuchKey ? new MissingStoredFile(name) : error;
+      });
+    if (!(Body instanceof Readable)) throw new Error('The object store sent no content');
+    return Body;
   }
 
   async remove(name: string) {

@@ -19,7 +19,14 @@ export const documentStorage = fp(
       app.addHook('onClose', async () => store.close());
       app.decorate('documentStorage', store);
     } else {
-      app.decorate('documentStorage', new FileStore(path.join(config.dataDir, 'files')));
+      const folder = path.join(config.dataDir, 'files');
+      if (config.database.kind === 'postgres') {
+        app.log.warn(
+          { folder },
+          'DATABASE_URL is set without S3_BUCKET: uploaded documents and photos stay on this instance’s disk, and other instances cannot read them',
+        );
+      }
+      app.decorate('documentStorage', new FileStore(folder));
     }
   },
   { name: 'document-storage' },

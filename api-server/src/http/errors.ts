@@ -39,6 +39,8 @@ function asksTooMuchOfTheDatabase(error: Error & { code?: unknown; cause?: unkno
 export const errorAnswers = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if ('storedAs' in error)
+        request.log.warn({ storedAs: error.storedAs }, 'stored file missing');
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -392,7 +392,7 @@ export class MaintenanceDesk {
       .from(maintenancePhotos)
       .where(eq(maintenancePhotos.id, photoId));
     if (!photo) throw notFound('Photo not found');
-    return { photo, content: this.files.read(photo.storedAs) };
+    return { photo, content: await this.files.read(photo.storedAs) };
   }
 
   /** Requests still to be dealt with (open or in progress), in all and per property. */

@@ -165,7 +165,7 @@ export class BackgroundChecks {
       ? record.documents.find((candidate) => candidate.id === documentId)
       : undefined;
     if (!document) throw notFound('Document not found');
-    return { document, content: this.files.read(document.storedAs) };
+    return { document, content: await this.files.read(document.storedAs) };
   }
 
   /** Passed or failed, once; the tenant is mailed either way. The same answer again changes nothing. */
