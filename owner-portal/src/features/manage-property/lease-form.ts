@@ -20,8 +20,12 @@ export const leaseForm = z
     endDate: terms.endDate,
     monthlyRent: terms.monthlyRent,
     securityDeposit: terms.securityDeposit,
-    // Chosen from the property's units, so an empty choice asks for one.
-    currentUnit: z.string().trim().min(1, 'Choose a unit').pipe(terms.currentUnit),
+    // Chosen from the property's units (as text), so an empty choice asks for one.
+    currentUnit: z
+      .string()
+      .trim()
+      .min(1, 'Choose a unit')
+      .pipe(terms.currentUnit as z.ZodType<number, string>),
     lateFee: terms.lateFee.unwrap(),
     lateFeeAfterDays: terms.lateFeeAfterDays.unwrap(),
     specialTerms: leaseMetadataInput.shape.specialTerms,
