@@ -2,9 +2,11 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import fastq from 'fastq';
 import type { PasswordHashingCost } from '../config';
+import { refuseBreachedPassword } from './breached-passwords';
 import { HttpError } from '../http/errors';
 
 export interface Passwords {
+  /** A new password's hash; one of the most breached passwords is refused with a 400. */
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;
   /** Spends the time of a real check, so an unknown e-mail answers as slowly as a wrong password. */
@@ -35,7 +37,10 @@ export function passwordsWithCost(
   };
   let decoyHash: Promise<string> | undefined;
   return {
-    hash: (password) => inTurn(() => hash(password, cost)),
+    hash: async (password) => {
+      refuseBreachedPassword(password);
+      return inTurn(() => hash(password, cost));
+    },
     verify: (passwordHash, password) => inTurn(() => verify(passwordHash, password)),
     verifyNothing: async (password) => {
       decoyHash ??= hash('decoy password 0', cost);

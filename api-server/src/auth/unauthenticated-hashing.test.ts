@@ -60,3 +60,26 @@ test('hashing runs a few at a time, and a burst beyond what may wait is refused 
   expect(refused).toHaveLength(3);
   expect(refused[0]).toMatchObject({ reason: { statusCode: 503 } });
 });
+
+describe('a new password', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp();
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  test.each(['12345678', 'Password1', 'qwerty123'])(
+    'is refused when it is among the most breached: %s',
+    async (password) => {
+      const answer = await server.request({
+        method: 'POST',
+        url: '/api/owners/create',
+        payload: { name: 'Common Choice', email: `common.${password}@example.com`, password },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        error: 'This password is one of the most common in data breaches. Please choose another.',
+      });
+    },
+  );
+});
