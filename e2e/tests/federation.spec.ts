@@ -19,7 +19,7 @@ test('the owner sign-in screen arrives through the federated auth remote', async
   await page.goto('/owner/signin');
 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await expect(page.getByText(HEADLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
     'href',
     '/forgot-password',
@@ -112,7 +112,7 @@ test("a remote's production build runs on its own", async ({ page }) => {
     });
     await page.goto(`${standalone.url}/tenant/signin`);
     await expect(page.getByRole('heading', { name: 'Tenant sign in' })).toBeVisible();
-    await expect(page.getByText(HEADLINE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
     expect(shellRequests).toEqual([]);
   } finally {
     await standalone.stop();

@@ -10,19 +10,23 @@ import { expect, test, untilHydrated } from '../support/test';
 
 /**
  * Holds every script but the shell's first one (`main`, which holds early clicks) until the
- * returned function is called: the page shows, and React is not there to hydrate it.
+ * returned function is called: the page shows, and React is not there to hydrate it. `mainRan`
+ * resolves once the first script has run (it asks for the shared libraries).
  */
 async function holdHydration(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let ran = () => {};
+  const mainRan = new Promise<void>((resolve) => (ran = resolve));
   await page.route(
     (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
     async (route) => {
+      if (new URL(route.request().url()).pathname.startsWith('/libraries.')) ran();
       await released;
       await route.continue();
     },
   );
-  return release;
+  return Object.assign(release, { mainRan });
 }
 
 /** The documents the tab loads: more than one means a click loaded the page again. */
@@ -56,6 +60,7 @@ test('the sign-in shows before React is there; what is typed and pressed meanwhi
   // No placeholder: the button is the app's own, pressed before React handles it.
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect(signIn).toBeEnabled();
+  await release.mainRan;
   await page.getByLabel('Email').fill(demoOwner.email);
   await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
   await signIn.click();
@@ -142,12 +147,13 @@ test('a link clicked before hydration is followed by the app, not by loading the
   const documents = documentsOf(page);
   const release = await holdHydration(page);
   await page.goto('/properties', { waitUntil: 'commit' });
+  await release.mainRan;
   await page.getByRole('link', { name: 'Add Property' }).click();
   await expect(page).toHaveURL('/properties');
   release();
 
   await expect(page).toHaveURL('/properties/add-property');
-  await expect(page.getByRole('heading', { name: 'Add Property' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create property' })).toBeVisible();
   expect(documents).toHaveLength(1);
 });
 
@@ -221,7 +227,7 @@ test.describe('with its own copy of the built front-ends', () => {
     expect(await answer?.text()).not.toContain('id="ssr-state"');
     await expect(page.getByText('Maple Court Apartments').first()).toBeVisible();
     await page.getByRole('link', { name: 'Add Property' }).click();
-    await expect(page.getByRole('heading', { name: 'Add Property' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create property' })).toBeVisible();
   });
 
   test('a page whose render takes longer than its budget is sent without, and works', async ({

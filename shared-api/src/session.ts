@@ -22,7 +22,13 @@ export {
   tokenCookieNames,
   type Invitation,
 } from './session/tokens';
-export { makeHydratedStore, makeStore, useAppDispatch, useAppSelector } from './store';
+export {
+  keepBrowserUiChoices,
+  makeHydratedStore,
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+} from './store';
 export type { AppDispatch, AppStore, DehydratedState, RootState } from './store';
 export {
   selectIsLoading,

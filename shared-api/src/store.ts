@@ -9,7 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { api } from './api';
 import { persistSessionAndUi, readPersistedState } from './persistence';
 import { sessionSlice, type SessionState } from './session/session-slice';
-import { uiSlice, type UiState } from './ui-slice';
+import { sidebarToggled, themeToggled, uiSlice, type UiState } from './ui-slice';
 
 type Api = typeof api;
 
@@ -118,4 +118,16 @@ export function makeHydratedStore({ ui, session, api: rehydration }: DehydratedS
   if (storesWithoutApi.has(store)) storesWithoutApi.set(store, rehydration);
   else store.dispatch(apiRehydrated(rehydration));
   return store;
+}
+
+/**
+ * The display choices this browser keeps, where they differ from those the store has (a page the
+ * server rendered with the choices its cookies said, which the browser may have lost or changed):
+ * applied once the page is hydrated, since hydration renders what the server did.
+ */
+export function keepBrowserUiChoices(store: AppStore): void {
+  const kept = readPersistedState().ui;
+  const { ui } = store.getState();
+  if (kept.theme !== ui.theme) store.dispatch(themeToggled());
+  if (kept.sidebarCollapsed !== ui.sidebarCollapsed) store.dispatch(sidebarToggled());
 }

@@ -2,7 +2,12 @@ import type { History } from 'history';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { selectIsLoading, useAppSelector, type AppStore } from 'shared-api/session';
+import {
+  keepBrowserUiChoices,
+  selectIsLoading,
+  useAppSelector,
+  type AppStore,
+} from 'shared-api/session';
 import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui/first-screen';
 import { shellRoutes } from './routes/router';
 import { replayEarlyActions } from './ssr/early-actions';
@@ -18,14 +23,16 @@ function Pages({ routes }: { routes: RouteObject[] }) {
 
 /**
  * Once React handles the page (rendered in the browser, or, for a page rendered on the server,
- * hydrated): what was typed and clicked before is done again (`replayEarlyActions`), and the page
- * is marked so (`data-app-ready` on the document element). Effects do not run on the server.
+ * hydrated): the display choices this browser keeps are applied, what was typed and clicked before
+ * is done again (`replayEarlyActions`), and the page is marked so (`data-app-ready` on the
+ * document element). Effects do not run on the server.
  */
-function ReadyMark() {
+function ReadyMark({ store }: { store: AppStore }) {
   useEffect(() => {
+    keepBrowserUiChoices(store);
     replayEarlyActions();
     document.documentElement.dataset.appReady = '';
-  }, []);
+  }, [store]);
   return null;
 }
 
@@ -50,7 +57,7 @@ export function App({
         </AppRouter>
         <RequestsOverlay />
         <Toaster />
-        <ReadyMark />
+        <ReadyMark store={store} />
       </ThemeRoot>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from 'shared-api';
 import type { Notification } from 'shared-api/contract';
@@ -86,7 +86,11 @@ export function NotificationsMenu() {
   const [markRead] = useMarkNotificationsReadMutation();
 
   // Moving to another page is when new events are most likely to matter; a poll would flash the loader.
+  // Not on the first page: its notifications were just read (by the server, for a page it rendered).
+  const readOn = useRef(pathname);
   useEffect(() => {
+    if (readOn.current === pathname) return;
+    readOn.current = pathname;
     void refetch();
   }, [pathname, refetch]);
 

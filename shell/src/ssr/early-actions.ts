@@ -74,6 +74,11 @@ function inputAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string
 export function holdEarlyActions(): void {
   if (holding) return;
   holding = true;
+  // Typed into before this script ran: the field holds other than the server rendered.
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  ))
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
   for (const type of events) document.addEventListener(type, hold, true);
 }
 
