@@ -149,7 +149,7 @@ test('from the invitation to an active lease, each step seen by both sides and d
     property: {
       name: 'Maple Court',
       type: 'apartment',
-      address: '12 Elm Street, Austin, TX 78701, US',
+      address: '12 Elm Street, Austin, TX 78701, United States',
     },
     currentUnit: 2,
     startDate,
@@ -275,7 +275,10 @@ test('from the invitation to an active lease, each step seen by both sides and d
   const metrics = await server.request({ url: '/api/tenants/metrics', headers: session });
   expect(metrics.json()).toEqual({
     data: {
-      tenant: { name: 'Riley Renter', address: '12 Elm Street, unit 2, Austin, TX 78701, US' },
+      tenant: {
+        name: 'Riley Renter',
+        address: '12 Elm Street, unit 2, Austin, TX 78701, United States',
+      },
       metrics: {
         monthlyIncome: 850,
         daysUntilLeaseExpiry: 355,

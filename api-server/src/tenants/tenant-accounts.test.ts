@@ -219,7 +219,10 @@ describe('GET /api/tenants/metrics', () => {
         .access_token,
     };
     expect(await metricsOf(headers)).toEqual({
-      tenant: { name: tenant.name, address: '12 Elm Street, unit 1, Austin, TX 78701, US' },
+      tenant: {
+        name: tenant.name,
+        address: '12 Elm Street, unit 1, Austin, TX 78701, United States',
+      },
       metrics: {
         monthlyIncome: 1200,
         daysUntilLeaseExpiry: 368,

@@ -240,7 +240,21 @@ export async function loadTenantRecord(
   return record;
 }
 
-/** A property's address on one line, optionally with the unit let: "12 Elm Street, unit 2, Austin, TX 78701, US". */
+const regionNames = new Intl.DisplayNames(['en-US'], { type: 'region' });
+
+/** A country by its name ("United States") rather than its stored ISO code ("US"). */
+function countryName(code: string) {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A property's address on one line, optionally with the unit let:
+ * "12 Elm Street, unit 2, Austin, TX 78701, United States".
+ */
 export function addressLine(
   property: Pick<
     typeof properties.$inferSelect,
@@ -253,7 +267,7 @@ export function addressLine(
     unit === undefined ? null : `unit ${unit}`,
     property.city,
     `${property.state} ${property.postalCode}`.trim(),
-    property.country,
+    countryName(property.country),
   ]
     .filter((part) => part !== null)
     .join(', ');
