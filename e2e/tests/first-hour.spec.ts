@@ -58,6 +58,7 @@ test('a full load finds the favicon', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const favicon = await page.request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/icon/);
   expect(failures).toEqual([]);
 });
 

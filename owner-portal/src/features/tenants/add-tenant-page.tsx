@@ -26,7 +26,7 @@ import styled from 'styled-components';
 import { formatCalendarDate, money } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
-import { leaseChoiceLabel } from '../../components/invite-tenant-modal';
+import { leaseChoiceLabel, leaseTermsHint } from '../../components/invite-tenant-modal';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
@@ -193,6 +193,7 @@ function RentalInformation({
             ...leases.map((lease) => ({ value: lease.leaseId, label: leaseChoiceLabel(lease) })),
             { value: newLeaseChoice, label: 'A new lease on new terms' },
           ]}
+          hint={leaseTermsHint(leases.find((lease) => lease.leaseId === leaseId))}
           error={errors.leaseId?.message}
           {...register('leaseId')}
         />

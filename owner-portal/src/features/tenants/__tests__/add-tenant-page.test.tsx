@@ -56,6 +56,10 @@ it('invites onto a pending lease after reading the terms back', async () => {
   await fillPersonalInformation(user);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Property' }), 'property-1');
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Lease' }), 'lease-1');
+  // The short choice's lease, its dates and rent, said under the list.
+  expect(screen.getByRole('combobox', { name: 'Lease' })).toHaveAccessibleDescription(
+    / to .+ a month$/,
+  );
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
   expect(await screen.findByText('$3,000.00')).toBeInTheDocument();
