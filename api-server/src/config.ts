@@ -86,6 +86,8 @@ export interface AppConfig {
    * and not served in production.
    */
   metricsToken?: string | null;
+  /** Bytes of maintenance photos a tenant, and all of an owner's tenants, may keep stored. */
+  photoQuotas?: PhotoQuotas;
   /** Fastify's trustProxy: no proxy, or the proxies' addresses and subnets. */
   trustProxy: false | string[];
   logLevel: string | false;
@@ -142,6 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
   };
 }
+
+export interface PhotoQuotas {
+  tenantBytes: number;
+  ownerBytes: number;
+}
+
+/** About eight full requests' photos per tenant; an owner's tenants together, 5 GB. */
+export const defaultPhotoQuotas: PhotoQuotas = {
+  tenantBytes: 200 * 1024 * 1024,
+  ownerBytes: 5 * 1024 * 1024 * 1024,
+};
 
 /** What "true" trusts: proxies on this host or a private network, as a load balancer is. */
 export const privateNetworks = ['loopback', 'linklocal', 'uniquelocal'];

@@ -25,6 +25,8 @@ import {
   properties,
   tenants,
 } from '../db/schema';
+import { type PhotoQuotas, defaultPhotoQuotas } from '../config';
+import type { Transaction } from '../db/connection';
 import type { DocumentStorage } from '../files/file-store';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -110,6 +112,7 @@ function requestAnswer(row: ListRow): MaintenanceRequest {
 export class MaintenanceDesk {
   readonly files: DocumentStorage;
   readonly photoLinks: PhotoLinks;
+  private readonly quotas: PhotoQuotas;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -117,6 +120,7 @@ export class MaintenanceDesk {
   ) {
     this.files = app.documentStorage;
     this.photoLinks = new PhotoLinks(app.config.jwtSecret);
+    this.quotas = app.config.photoQuotas ?? defaultPhotoQuotas;
   }
 
   private get db() {
@@ -213,6 +217,10 @@ export class MaintenanceDesk {
     try {
       for (const photo of typed) stored.push(await this.files.save(photo.content));
       requestId = await this.db.transaction(async (transaction) => {
+        if (typed.length > 0) {
+          const adding = typed.reduce((sum, photo) => sum + photo.content.length, 0);
+          await refuseBeyondPhotoQuota(transaction, this.quotas, home.ownerId, tenantId, adding);
+        }
         const [filed] = await transaction
           .insert(maintenanceRequests)
           .values({
@@ -411,6 +419,45 @@ export class MaintenanceDesk {
       )
       .groupBy(maintenanceRequests.propertyId);
     return { open: rows.reduce((sum, row) => sum + row.open, 0), byProperty: rows };
+  }
+}
+
+/**
+ * Refuses photos that would take the tenant's or the owner's stored photos past their quota (413).
+ * The owner's uploads are counted one at a time (a lock held to the end of the transaction), so
+ * requests sent together cannot all pass on the same count.
+ */
+async function refuseBeyondPhotoQuota(
+  transaction: Transaction,
+  quotas: PhotoQuotas,
+  ownerId: string,
+  tenantId: string,
+  adding: number,
+) {
+  await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerId}, 7305))`);
+  const [used] = await transaction
+    .select({
+      tenant:
+        sql<number>`coalesce(sum(${maintenancePhotos.sizeBytes}) filter (where ${maintenanceRequests.tenantId} = ${tenantId}), 0)`.mapWith(
+          Number,
+        ),
+      owner: sql<number>`coalesce(sum(${maintenancePhotos.sizeBytes}), 0)`.mapWith(Number),
+    })
+    .from(maintenancePhotos)
+    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
+    .where(eq(maintenanceRequests.ownerId, ownerId));
+  const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+  if ((used?.tenant ?? 0) + adding > quotas.tenantBytes) {
+    throw new HttpError(
+      413,
+      `Your photos would pass the ${megabytes(quotas.tenantBytes)} MB you can keep. Please send fewer or smaller photos.`,
+    );
+  }
+  if ((used?.owner ?? 0) + adding > quotas.ownerBytes) {
+    throw new HttpError(
+      413,
+      'This home has no room for more photos. Please ask the owner to remove some.',
+    );
   }
 }
 
