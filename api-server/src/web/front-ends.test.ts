@@ -221,6 +221,15 @@ describe('a page rendered on the server (SSR)', () => {
     expect(stateOf(forged.body).role).toBeNull();
   });
 
+  test("a rebuilt shell's module gives its libraries to the remote's, which is loaded again", async () => {
+    expect((await server.request(signIn)).body).toBe(signInPage());
+    const rebuilt = host.replace("word: 'shared'", "word: 'rebuilt'");
+    await replacing(ssrFile('shell'), rebuilt, async () => {
+      const response = await server.request(signIn);
+      expect(response.body).toContain('<h1>Sign in, rebuilt $&amp;</h1>');
+    });
+  });
+
   test('sends the page without SSR when the render fails, declines or is not there', async () => {
     await expectPlainShell({ ...signIn, url: '/throws' });
     await expectPlainShell({ ...signIn, url: '/none' });

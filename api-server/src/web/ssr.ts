@@ -64,8 +64,14 @@ const tokenHeaders: Record<SignedInRole, string> = {
   tenant: tenantTokenHeader,
 };
 
-/** The modules loaded, each with the time its file was written: a rebuilt one is loaded anew. */
-const loaded = new Map<string, { writtenAt: number; exports: unknown }>();
+/**
+ * The modules loaded, each with the time its file was written and the libraries it was given: a
+ * rebuilt one is loaded anew, and so is a remote's when the shell's (whose libraries it uses) is.
+ */
+const loaded = new Map<
+  string,
+  { writtenAt: number; shared: Record<string, unknown> | undefined; exports: unknown }
+>();
 
 /**
  * An app's SSR module from its build folder (`server/ssr.js`), or null when the build has none. A
@@ -84,7 +90,7 @@ async function ssrModule<T>(
   );
   if (written === null) return null;
   const kept = loaded.get(file);
-  if (kept?.writtenAt === written) return kept.exports as T;
+  if (kept?.writtenAt === written && kept.shared === shared) return kept.exports as T;
   const code = await readFile(file, 'utf8');
   const run = compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename: file,
@@ -94,7 +100,7 @@ async function ssrModule<T>(
   const requireShared = (request: string) =>
     shared && Object.hasOwn(shared, request) ? shared[request] : nodeRequire(request);
   run(module.exports, requireShared, module, file, path.dirname(file));
-  loaded.set(file, { writtenAt: written, exports: module.exports });
+  loaded.set(file, { writtenAt: written, shared, exports: module.exports });
   return module.exports as T;
 }
 
