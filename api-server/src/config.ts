@@ -86,6 +86,8 @@ export interface AppConfig {
    * and not served in production.
    */
   metricsToken?: string | null;
+  /** How many uploads are read at once and how many may wait (see files/plugin.ts). */
+  uploadLimits?: { atOnce: number; waiting: number };
   /** Bytes of maintenance photos a tenant, and all of an owner's tenants, may keep stored. */
   photoQuotas?: PhotoQuotas;
   /** Fastify's trustProxy: no proxy, or the proxies' addresses and subnets. */

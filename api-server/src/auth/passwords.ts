@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import fastq from 'fastq';
 import type { PasswordHashingCost } from '../config';
 import { refuseBreachedPassword } from './breached-passwords';
-import { HttpError } from '../http/errors';
+import { takingTurns } from '../http/turns';
 
 export interface Passwords {
   /** A new password's hash; one of the most breached passwords is refused with a 400. */
@@ -22,19 +21,12 @@ export const hashingLimits = {
   waiting: 64,
 };
 
-const busy = () =>
-  new HttpError(503, 'The server is busy. Please try again in a moment.', { 'retry-after': '5' });
-
 /** argon2id (the library's default algorithm) at the given cost, a few hashes at a time. */
 export function passwordsWithCost(
   cost: PasswordHashingCost,
   limits: { atOnce: number; waiting: number } = hashingLimits,
 ): Passwords {
-  const queue = fastq.promise((work: () => Promise<unknown>) => work(), limits.atOnce);
-  const inTurn = <Result>(work: () => Promise<Result>): Promise<Result> => {
-    if (queue.length() >= limits.waiting) return Promise.reject(busy());
-    return queue.push(work) as Promise<Result>;
-  };
+  const inTurn = takingTurns(limits);
   let decoyHash: Promise<string> | undefined;
   return {
     hash: async (password) => {

@@ -3,17 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { type DocumentStorage, FileStore } from './file-store';
+import { takingTurns } from '../http/turns';
 import { ObjectStore } from './object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     documentStorage: DocumentStorage;
+    /**
+     * Reads an upload's body in turn: an upload is held in memory while it is checked, so only a
+     * few are read at once (2 × 25 MB), and a burst beyond those waiting answers 503.
+     */
+    uploadInTurn<Result>(work: () => Promise<Result>): Promise<Result>;
   }
 }
+
+export const uploadLimits = { atOnce: 2, waiting: 16 };
 
 /** DATA_DIR/files by default; the S3-compatible bucket when one is configured. */
 export const documentStorage = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    app.decorate('uploadInTurn', takingTurns(config.uploadLimits ?? uploadLimits));
     if (config.objectStorage) {
       const store = new ObjectStore(config.objectStorage);
       app.addHook('onClose', async () => store.close());

@@ -78,3 +78,24 @@ describe("an owner's tenants' photos together", () => {
     });
   });
 });
+
+describe('uploads read at once', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ uploadLimits: { atOnce: 1, waiting: 1 } });
+  }, startupTimeout);
+  afterAll(() => server.close());
+
+  test('are a few: a burst beyond those waiting is answered 503 without being read', async () => {
+    const home = await activeTenancy(server, await signUpOwner(server));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fileWithPhoto(server, home, megabyte)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
+    expect(answers.find((answer) => answer.statusCode === 503)?.json()).toEqual({
+      error: 'The server is busy. Please try again in a moment.',
+    });
+  });
+});

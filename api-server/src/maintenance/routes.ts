@@ -76,42 +76,47 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the request as multipart/form-data');
       }
-      const fields: Record<string, string> = {};
-      const photos: UploadedPhoto[] = [];
-      let total = 0;
-      const tooMany = new HttpError(413, `A request can have at most ${requestPhotosLimit} photos`);
-      const parts = request.parts();
-      for await (const part of refusingExtraParts(parts, tooMany)) {
-        if (part.type === 'field') {
-          if (fieldNames.has(part.fieldname)) fields[part.fieldname] = String(part.value);
-          continue;
+      return app.uploadInTurn(async () => {
+        const fields: Record<string, string> = {};
+        const photos: UploadedPhoto[] = [];
+        let total = 0;
+        const tooMany = new HttpError(
+          413,
+          `A request can have at most ${requestPhotosLimit} photos`,
+        );
+        const parts = request.parts();
+        for await (const part of refusingExtraParts(parts, tooMany)) {
+          if (part.type === 'field') {
+            if (fieldNames.has(part.fieldname)) fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          const tooLarge = new HttpError(413, `${part.filename} is over ${photoSizeMb} MB`);
+          const content = await part.toBuffer().catch((error: unknown) => {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+            throw error;
+          });
+          // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
+          if (part.file.truncated) throw tooLarge;
+          total += content.length;
+          if (total > requestPhotosLimitBytes) {
+            throw new HttpError(
+              413,
+              `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
+            );
+          }
+          photos.push({ fileName: part.filename, content });
         }
-        const tooLarge = new HttpError(413, `${part.filename} is over ${photoSizeMb} MB`);
-        const content = await part.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-          throw error;
-        });
-        // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
-        if (part.file.truncated) throw tooLarge;
-        total += content.length;
-        if (total > requestPhotosLimitBytes) {
-          throw new HttpError(
-            413,
-            `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
-          );
+        const parsed = maintenanceRequestPayload.safeParse(fields);
+        if (!parsed.success) {
+          const details = parsed.error.issues.map((issue) => ({
+            field: issue.path.join('.'),
+            message: issue.message,
+          }));
+          return reply.code(400).send({ error: details[0]?.message ?? 'Invalid request', details });
         }
-        photos.push({ fileName: part.filename, content });
-      }
-      const parsed = maintenanceRequestPayload.safeParse(fields);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
-          message: issue.message,
-        }));
-        return reply.code(400).send({ error: details[0]?.message ?? 'Invalid request', details });
-      }
-      const filed = await desk.file(tenantOf(request).tenantId, parsed.data, photos);
-      return reply.code(201).send({ data: filed });
+        const filed = await desk.file(tenantOf(request).tenantId, parsed.data, photos);
+        return reply.code(201).send({ data: filed });
+      });
     },
   );
 

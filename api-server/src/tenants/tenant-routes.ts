@@ -151,21 +151,23 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the document as multipart/form-data');
       }
-      const file = await request.file();
-      if (!file) throw badRequest('Attach the document as a file');
-      const tooLarge = new HttpError(413, 'A document can be at most 10 MB');
-      const content = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-        throw error;
+      return app.uploadInTurn(async () => {
+        const file = await request.file();
+        if (!file) throw badRequest('Attach the document as a file');
+        const tooLarge = new HttpError(413, 'A document can be at most 10 MB');
+        const content = await file.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+          throw error;
+        });
+        // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
+        if (file.file.truncated) throw tooLarge;
+        const document = await backgroundChecks.uploadDocument(
+          tenantOf(request).tenantId,
+          request.params.kind,
+          { content, fileName: file.filename },
+        );
+        return reply.code(201).send({ data: document });
       });
-      // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
-      if (file.file.truncated) throw tooLarge;
-      const document = await backgroundChecks.uploadDocument(
-        tenantOf(request).tenantId,
-        request.params.kind,
-        { content, fileName: file.filename },
-      );
-      return reply.code(201).send({ data: document });
     },
   );
 
