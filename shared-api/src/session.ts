@@ -9,6 +9,7 @@ export {
   selectIsSignedIn,
   selectSessionRole,
   selectSessionUser,
+  selectSignedOutRole,
   userUpdated,
   type SessionRole,
   type SessionUser,

@@ -15,6 +15,11 @@ export interface SessionUser {
 export interface SessionState {
   user: SessionUser | null;
   role: SessionRole | null;
+  /**
+   * The role that signed out in this page: a page left behind as the session ends sends the visitor
+   * to that role's sign-in, not the owner's.
+   */
+  signedOutRole?: SessionRole | null;
 }
 
 const initialState: SessionState = { user: null, role: null };
@@ -26,8 +31,8 @@ export const sessionSlice = createSlice({
     signedIn(_state, action: PayloadAction<{ user: SessionUser; role: SessionRole }>) {
       return { user: action.payload.user, role: action.payload.role };
     },
-    signedOut() {
-      return initialState;
+    signedOut(state) {
+      return { ...initialState, signedOutRole: state.role };
     },
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (state.user) Object.assign(state.user, action.payload);
@@ -37,8 +42,10 @@ export const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectSessionRole: (state) => state.role,
     selectIsSignedIn: (state) => state.user !== null && state.role !== null,
+    selectSignedOutRole: (state) => state.signedOutRole ?? null,
   },
 });
 
 export const { signedIn, signedOut, userUpdated } = sessionSlice.actions;
-export const { selectSessionUser, selectSessionRole, selectIsSignedIn } = sessionSlice.selectors;
+export const { selectSessionUser, selectSessionRole, selectIsSignedIn, selectSignedOutRole } =
+  sessionSlice.selectors;

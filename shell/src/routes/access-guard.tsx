@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsSignedIn, selectSessionRole, useAppSelector } from 'shared-api/session';
+import {
+  selectIsSignedIn,
+  selectSessionRole,
+  selectSignedOutRole,
+  useAppSelector,
+} from 'shared-api/session';
 import type { ShellRoute } from './route-table';
 
 export const dashboardOf = { owner: '/owner', tenant: '/tenant' } as const;
 
 /**
  * Lets a page through only for the role it belongs to: a signed-out visitor goes to the owner
- * sign-in, a signed-in user on the other role's page goes to their own dashboard.
+ * sign-in (the tenant's, for a tenant who has just signed out here), a signed-in user on the other
+ * role's page goes to their own dashboard.
  */
 export function AccessGuard({
   access,
@@ -18,11 +24,15 @@ export function AccessGuard({
 }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const role = useAppSelector(selectSessionRole);
+  const signedOutRole = useAppSelector(selectSignedOutRole);
   const location = useLocation();
 
   if (access === 'public') return children;
-  if (!signedIn || !role)
-    return <Navigate to="/owner/signin" replace state={{ from: location.pathname }} />;
+  if (!signedIn || !role) {
+    // Sign-out's own navigation runs as a transition, after this redirect: both go to one page.
+    const signIn = signedOutRole === 'tenant' ? '/tenant/signin' : '/owner/signin';
+    return <Navigate to={signIn} replace state={{ from: location.pathname }} />;
+  }
   if (access !== 'member' && access !== role) return <Navigate to={dashboardOf[role]} replace />;
   return children;
 }

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeStore, type SessionRole } from 'shared-api';
+import { makeStore, signOut, type SessionRole } from 'shared-api';
 import { AccessGuard } from '../access-guard';
 import type { ShellRoute } from '../route-table';
 
@@ -22,12 +22,14 @@ function renderGuarded(access: ShellRoute['access'], role: SessionRole | null) {
             }
           />
           <Route path="/owner/signin" element={<p>owner sign-in</p>} />
+          <Route path="/tenant/signin" element={<p>tenant sign-in</p>} />
           <Route path="/owner" element={<p>owner dashboard</p>} />
           <Route path="/tenant" element={<p>tenant dashboard</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 describe('the access guard', () => {
@@ -39,6 +41,14 @@ describe('the access guard', () => {
   it('sends a signed-out visitor of a tenant page to the owner sign-in too', () => {
     renderGuarded('tenant', null);
     expect(screen.getByText('owner sign-in')).toBeInTheDocument();
+  });
+
+  it('sends a tenant who signs out on a tenant page to the tenant sign-in', () => {
+    const store = renderGuarded('tenant', 'tenant');
+    act(() => {
+      store.dispatch(signOut());
+    });
+    expect(screen.getByText('tenant sign-in')).toBeInTheDocument();
   });
 
   it('opens an owner page for an owner', () => {
