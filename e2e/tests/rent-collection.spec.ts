@@ -175,3 +175,73 @@ test('a bank statement with one matching and one unknown line: the match is appl
     'Completed',
   );
 });
+
+test('a transfer reported, marked received, then imported twice from the bank statement is counted once, and every figure adds up', async ({
+  browser,
+  request,
+}) => {
+  // Moving in before the lease starts: the deposit and first month ($850 each) are paid today.
+  const renting = await tenantRentingSince(request, dayFromToday(10));
+  const tenantPage = waitingForTheApp(await (await browser.newContext()).newPage());
+  reportBrowserErrors(tenantPage);
+  await signInTenant(tenantPage, renting.tenant);
+  await tenantPage.goto('/rent');
+  const balance = tenantPage.getByLabel('Balance');
+  // The move-in payment settles the deposit and first month: no credit, the deposit held apart.
+  await expect(balance).toContainText('Balance$0.00');
+  await expect(balance).toContainText('Deposit held$850.00');
+  await tenantPage.getByLabel(/^Amount sent/).fill('850');
+  await tenantPage.getByRole('button', { name: "I've made this payment" }).click();
+  await expect(balance).toContainText('Awaiting confirmation$850.00');
+
+  const ownerPage = waitingForTheApp(await (await browser.newContext()).newPage());
+  reportBrowserErrors(ownerPage);
+  await signInOwner(ownerPage, renting.owner);
+  await ownerPage.goto('/payment?tab=reconciliation');
+  await expect(summaryCard(ownerPage, 'Pending')).toContainText('$850.00');
+  const reported = ownerPage
+    .getByRole('region', { name: 'Reported payments awaiting your decision' })
+    .getByRole('row', { name: /Terry Tenant/ });
+  await reported.getByRole('button', { name: 'Mark received' }).click();
+  await expect(ownerPage.getByText('$850.00 from Terry Tenant marked received')).toBeVisible();
+  await expect(reported).toHaveCount(0);
+
+  const { paymentReference } = await rentOf(request, renting.tenant);
+  const statement = Buffer.from(
+    ['Date,Description,Amount', `${dayFromToday(0)},TRANSFER ${paymentReference},850.00`].join(
+      '\n',
+    ),
+  );
+  const lines = ownerPage.getByRole('region', { name: 'Statement lines' });
+  for (const file of ['november.csv', 'november-again.csv']) {
+    await ownerPage
+      .getByRole('group', { name: 'Bank statement (CSV)' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: file, mimeType: 'text/csv', buffer: statement });
+    await expect(lines.getByRole('row', { name: /Already recorded/ })).toContainText('$850.00');
+    await expect(ownerPage.getByRole('button', { name: /^Apply \d+ matched line/ })).toHaveCount(0);
+  }
+
+  await expect(summaryCard(ownerPage, 'Total Revenue')).toContainText('$2,550.00');
+  await expect(summaryCard(ownerPage, 'Pending')).toContainText('$0.00');
+  await expect(summaryCard(ownerPage, 'Collection Rate')).toContainText(
+    '100%$1,700.00 collected of $1,700.00 due',
+  );
+  await ownerPage.getByText('Figures by month').click();
+  await expect(
+    ownerPage
+      .getByRole('table', { name: 'Due and collected per month' })
+      .getByRole('row', { name: new RegExp(thisMonth()) }),
+  ).toContainText('$1,700.00$1,700.00');
+  await ownerPage.getByRole('tab', { name: 'History' }).click();
+  await expect(ownerPage.getByRole('row').filter({ hasText: 'Rent by bank transfer' })).toHaveCount(
+    1,
+  );
+
+  await tenantPage.reload();
+  await expect(balance).toContainText('Balance$0.00');
+  await expect(balance).toContainText('Deposit held$850.00');
+  await expect(balance).toContainText('Awaiting confirmation$0.00');
+  const ledger = await rentOf(request, renting.tenant);
+  expect(ledger.balance).toBe(0);
+});

@@ -159,7 +159,7 @@ describe("the owner's rent pages after a write", () => {
     expect(overdue.total).toBe(1);
     const [fee] = (await get(owner, '/api/payments/late-fees')).data;
     const history = await get(owner, '/api/payments/history');
-    const revenue = (await get(owner, '/api/payments/summary')).data.totalRevenue;
+    const revenue = (await get(owner, '/api/payments/summary')).data.currencies[0].totalRevenue;
     expect((await get(owner, '/api/owners/pending-activities')).data.overdueTotal).toBe(1);
 
     const waived = await server.request({
@@ -177,7 +177,7 @@ describe("the owner's rent pages after a write", () => {
       headers: owner.headers,
       payload: {
         leaseId,
-        amount: overdue.totalAmount,
+        amount: overdue.totalAmounts[0].amount,
         paidOn: daysFromToday(0),
         method: 'cash',
         requestId: 'cash-answers-1',
@@ -187,8 +187,8 @@ describe("the owner's rent pages after a write", () => {
     expect((await get(owner, '/api/payments/overdue')).total).toBe(0);
     expect((await get(owner, '/api/owners/pending-activities')).data.overdueTotal).toBe(0);
     expect((await get(owner, '/api/payments/history')).total).toBe(history.total + 1);
-    expect((await get(owner, '/api/payments/summary')).data.totalRevenue).toBe(
-      revenue + overdue.totalAmount,
+    expect((await get(owner, '/api/payments/summary')).data.currencies[0].totalRevenue).toBe(
+      revenue + overdue.totalAmounts[0].amount,
     );
   });
 });

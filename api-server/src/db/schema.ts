@@ -77,6 +77,8 @@ export const properties = pgTable('properties', {
   units: integer('units').notNull(),
   monthlyRentCents: cents('monthly_rent_cents').notNull(),
   securityDepositCents: cents('security_deposit_cents').notNull().default(0),
+  /** ISO 4217: every amount of the property, its leases, rent and payments is in it. */
+  currency: text('currency').notNull().default('USD'),
   lateFeeRate: numeric('late_fee_rate', { precision: 5, scale: 2 }),
   currentUnit: text('current_unit'),
   amenities: jsonb('amenities').$type<Amenity[]>().notNull().default([]),
@@ -336,6 +338,7 @@ export const rentLedgerCharges = pgTable('rent_ledger_charges', {
   feeFor: uuid('fee_for'),
   rentDueOn: date('rent_due_on', { mode: 'string' }),
   waived: boolean('waived').notNull(),
+  currency: text('currency').notNull(),
 });
 
 /** Each collected lease's payments as the history shows them, kept by triggers (migration 0011). */
@@ -353,11 +356,13 @@ export const rentLedgerPayments = pgTable('rent_ledger_payments', {
   method: text('method', { enum: ['bank_transfer', 'cash', 'cheque'] }).notNull(),
   amountCents: cents('amount_cents').notNull(),
   reference: text('reference').notNull(),
+  currency: text('currency').notNull(),
 });
 
-/** Each owner's charges due and payments by day, kept by triggers (migration 0011). */
+/** Each owner's charges due and payments by currency and day, kept by triggers (migrations 0011, 0020). */
 export const ownerRentDays = pgTable('owner_rent_days', {
   ownerId: uuid('owner_id').notNull(),
+  currency: text('currency').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   dueCents: cents('due_cents').notNull(),
   settledCents: cents('settled_cents').notNull(),

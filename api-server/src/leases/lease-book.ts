@@ -23,17 +23,23 @@ type LeaseRow = typeof leases.$inferSelect;
 export const leaseNotFound = () => notFound('Lease not found');
 const propertyNotFound = () => notFound('Property not found');
 
-export function leaseAnswer(row: LeaseRow, propertyName: string, tenantIds: string[]): Lease {
+/** The lease as answered, with its property's name and currency. */
+export function leaseAnswer(
+  row: LeaseRow,
+  property: { name: string; currency: string },
+  tenantIds: string[],
+): Lease {
   return {
     _id: row.id,
     leaseId: row.id,
     propertyId: row.propertyId,
-    propertyName,
+    propertyName: property.name,
     tenantIds,
     startDate: row.startDate,
     endDate: row.endDate,
     monthlyRent: toDollars(row.monthlyRentCents),
     securityDeposit: toDollars(row.securityDepositCents),
+    currency: property.currency,
     currentUnit: row.currentUnit,
     status: row.status,
     lateFee: toDollars(row.lateFeeCents),
@@ -86,7 +92,12 @@ export class LeaseBook {
     };
     return this.db.transaction(async (transaction) => {
       const [property] = await transaction
-        .select({ id: properties.id, name: properties.name, units: properties.units })
+        .select({
+          id: properties.id,
+          name: properties.name,
+          currency: properties.currency,
+          units: properties.units,
+        })
         .from(properties)
         .where(and(eq(properties.id, payload.propertyId), eq(properties.ownerId, ownerId)))
         .for('update');
@@ -117,7 +128,7 @@ export class LeaseBook {
       );
       if (same) {
         return {
-          lease: leaseAnswer(same, property.name, await this.tenantIdsOf(same.id, transaction)),
+          lease: leaseAnswer(same, property, await this.tenantIdsOf(same.id, transaction)),
           created: false,
         };
       }
@@ -141,7 +152,7 @@ export class LeaseBook {
         })
         .returning();
       if (!created) throw new Error('The new lease was not returned');
-      return { lease: leaseAnswer(created, property.name, []), created: true };
+      return { lease: leaseAnswer(created, property, []), created: true };
     });
   }
 
@@ -156,7 +167,7 @@ export class LeaseBook {
       if (!property) throw propertyNotFound();
     }
     const rows = await this.db
-      .select({ lease: leases, propertyName: properties.name })
+      .select({ lease: leases, property: { name: properties.name, currency: properties.currency } })
       .from(leases)
       .innerJoin(properties, eq(properties.id, leases.propertyId))
       .where(
@@ -168,19 +179,19 @@ export class LeaseBook {
       .orderBy(desc(leases.position));
     const tenantIds = await this.tenantIdsOfLeases(rows.map((row) => row.lease.id));
     return rows.map((row) =>
-      leaseAnswer(row.lease, row.propertyName, tenantIds.get(row.lease.id) ?? []),
+      leaseAnswer(row.lease, row.property, tenantIds.get(row.lease.id) ?? []),
     );
   }
 
   async find(ownerId: string, leaseId: string): Promise<Lease> {
     if (!isUuid(leaseId)) throw leaseNotFound();
     const [row] = await this.db
-      .select({ lease: leases, propertyName: properties.name })
+      .select({ lease: leases, property: { name: properties.name, currency: properties.currency } })
       .from(leases)
       .innerJoin(properties, eq(properties.id, leases.propertyId))
       .where(and(eq(leases.id, leaseId), eq(leases.ownerId, ownerId)));
     if (!row) throw leaseNotFound();
-    return leaseAnswer(row.lease, row.propertyName, await this.tenantIdsOf(leaseId));
+    return leaseAnswer(row.lease, row.property, await this.tenantIdsOf(leaseId));
   }
 
   /**
@@ -269,10 +280,11 @@ export class LeaseBook {
     });
     if (endedActiveLease) this.app.propertyPortfolio.forgetListOf(ownerId);
     const [property] = await this.db
-      .select({ name: properties.name })
+      .select({ name: properties.name, currency: properties.currency })
       .from(properties)
       .where(eq(properties.id, updated.propertyId));
-    return leaseAnswer(updated, property?.name ?? '', await this.tenantIdsOf(updated.id));
+    if (!property) throw leaseNotFound();
+    return leaseAnswer(updated, property, await this.tenantIdsOf(updated.id));
   }
 
   private async tenantIdsOf(leaseId: string, db: Database | Transaction = this.db) {

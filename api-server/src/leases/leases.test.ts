@@ -42,6 +42,7 @@ describe('POST /api/leases/create', () => {
       endDate: '2027-02-28',
       monthlyRent: 850.25,
       securityDeposit: 200,
+      currency: 'USD',
       currentUnit: 2,
       status: 'pending',
       lateFee: 100,

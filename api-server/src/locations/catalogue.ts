@@ -22,6 +22,12 @@ export function isKnownCountry(iso2: string): boolean {
   return load().Country.getCountryByCode(iso2) !== undefined;
 }
 
+/** The country's own currency (ISO 4217), the default of a property there; USD when unknown. */
+export function currencyOf(iso2: string): string {
+  const currency = load().Country.getCountryByCode(iso2)?.currency ?? '';
+  return /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+}
+
 /** Null for an unknown country. */
 export function statesOf(iso2: string): State[] | null {
   if (!isKnownCountry(iso2)) return null;

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { daysBetween, todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
 import { leases, properties, rentLedgerCharges, tenants } from '../db/schema';
-import { toDollars } from '../money';
+import { moneyText } from '../money';
 import { recordNotifications, type NotificationEvent } from './notifier';
 
 export const rentDueNoticeDays = 3;
 export const leaseEndingNoticeDays = 60;
 /** After downtime, overdue rent is still announced if it fell due this many days ago at most. */
 export const overdueCatchUpDays = 45;
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -43,6 +41,7 @@ export const rentOwedAroundQuery = (db: Database, today: string) => {
       chargeId: rentLedgerCharges.chargeId,
       dueOn: rentLedgerCharges.dueOn,
       owedCents: owedToday.mapWith(Number),
+      currency: rentLedgerCharges.currency,
       propertyName: properties.name,
       tenantIds: sql<string[]>`coalesce((
         select json_agg(t.id order by t.position) from ${tenants} t
@@ -75,7 +74,7 @@ export async function timeBasedEvents(
   const today = todayUtc(now);
   const events: NotificationEvent[] = [];
   for (const charge of await rentOwedAroundQuery(app.db, today)) {
-    const owed = toDollars(charge.owedCents);
+    const owed = moneyText(charge.owedCents, charge.currency);
     const soon = charge.dueOn >= today && charge.dueOn <= addDays(today, rentDueNoticeDays);
     const overdue = charge.dueOn < today && daysBetween(charge.dueOn, today) <= overdueCatchUpDays;
     for (const tenantId of charge.tenantIds) {
@@ -83,7 +82,7 @@ export async function timeBasedEvents(
         events.push({
           recipient: { role: 'tenant', id: tenantId },
           kind: 'rent_due',
-          title: `Rent of ${money.format(owed)} is due on ${longDate(charge.dueOn)}`,
+          title: `Rent of ${owed} is due on ${longDate(charge.dueOn)}`,
           body: `Your rent for ${charge.propertyName} falls due on ${longDate(charge.dueOn)}.`,
           link: '/tenant',
           eventKey: `rent_due:${charge.chargeId}:${tenantId}`,
@@ -93,7 +92,7 @@ export async function timeBasedEvents(
         events.push({
           recipient: { role: 'tenant', id: tenantId },
           kind: 'rent_overdue',
-          title: `Rent of ${money.format(owed)} is overdue`,
+          title: `Rent of ${owed} is overdue`,
           body: `Your rent for ${charge.propertyName} was due on ${longDate(charge.dueOn)}. Late fees may apply.`,
           link: '/tenant',
           eventKey: `rent_overdue:${charge.chargeId}:${tenantId}`,

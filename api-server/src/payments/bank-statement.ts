@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import type { StatementLine } from 'shared-api/contract';
-import { badRequest } from '../http/errors';
+import {
+  type StatementLine,
+  statementLimits,
+  statementTooLargeMessage,
+} from 'shared-api/contract';
+import { HttpError, badRequest } from '../http/errors';
 import { toCents, toDollars } from '../money';
 import type { RentCollection } from './rent-collection';
 import {
@@ -46,8 +50,22 @@ const amountOf = (text: string) => {
   return /^-?\d+(\.\d{1,2})?$/.test(cleaned) ? toCents(Number(cleaned)) : null;
 };
 
-/** The statement's lines with a date and an amount; the header row names the columns. */
+/** Lines in a text, counted without copying it. */
+function lineCount(text: string) {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+  return lines;
+}
+
+/**
+ * The statement's lines with a date and an amount; the header row names the columns. A statement
+ * larger than the limits is refused before it is read, so one import asks a bounded amount of the
+ * server and its database.
+ */
 export function readStatement(csv: string): StatementEntry[] {
+  if (csv.length > statementLimits.characters || lineCount(csv) > statementLimits.lines + 1) {
+    throw new HttpError(413, statementTooLargeMessage);
+  }
   let records: string[][];
   try {
     records = parse(csv, {

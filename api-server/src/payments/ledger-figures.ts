@@ -84,10 +84,11 @@ function owedCharges(
 const overdueOn = (today: string) => lt(rentLedgerCharges.dueOn, today);
 const lateFeesDueBy = (today: string) => lte(rentLedgerCharges.dueOn, today);
 
-/** How many charges and what they still owe, from the owed-charges index alone. */
+/** How many charges and what they still owe, per currency. */
 const owedTotalQuery = (db: Database, where: SQL | undefined) =>
   db
     .select({
+      currency: rentLedgerCharges.currency,
       total: count(),
       owedCents:
         sql<number>`coalesce(sum(${rentLedgerCharges.owedCents} - ${rentLedgerCharges.paidCents}), 0)`.mapWith(
@@ -95,7 +96,15 @@ const owedTotalQuery = (db: Database, where: SQL | undefined) =>
         ),
     })
     .from(rentLedgerCharges)
-    .where(where);
+    .where(where)
+    .groupBy(rentLedgerCharges.currency)
+    .orderBy(desc(count()), rentLedgerCharges.currency);
+
+/** The owed totals' count over every currency, and their amounts one per currency. */
+const totalsOf = (rows: { currency: string; total: number; owedCents: number }[]) => ({
+  total: rows.reduce((sum, row) => sum + row.total, 0),
+  totalAmounts: rows.map((row) => ({ currency: row.currency, amount: toDollars(row.owedCents) })),
+});
 
 /**
  * A page of rent charges still unpaid after their due date, oldest first and on the same day by
@@ -119,6 +128,7 @@ export const overdueRentQuery = (
         sql<number>`${rentLedgerCharges.owedCents} - ${rentLedgerCharges.paidCents}`.mapWith(
           Number,
         ),
+      currency: rentLedgerCharges.currency,
       dueOn: rentLedgerCharges.dueOn,
     })
     .from(rentLedgerCharges)
@@ -153,7 +163,7 @@ export async function overdueRentOf(
   today: string,
   page: OwedChargesPage,
 ) {
-  const [{ rows, nextCursor }, [totals]] = await Promise.all([
+  const [{ rows, nextCursor }, totals] = await Promise.all([
     pageOf(overdueRentQuery(db, ownerId, today, { ...page, limit: page.limit + 1 }), page.limit),
     overdueRentTotalQuery(db, ownerId, today),
   ]);
@@ -164,8 +174,7 @@ export async function overdueRentOf(
       dueDate: dueOn,
       daysOverdue: daysBetween(dueOn, today),
     })),
-    total: totals?.total ?? 0,
-    totalAmount: toDollars(totals?.owedCents ?? 0),
+    ...totalsOf(totals),
     nextCursor,
   };
 }
@@ -199,7 +208,7 @@ export async function openLateFeesOf(
   today: string,
   page: OwedChargesPage,
 ): Promise<{ fees: OpenLateFee[]; total: number; nextCursor: string | null }> {
-  const [{ rows, nextCursor }, [totals]] = await Promise.all([
+  const [{ rows, nextCursor }, totals] = await Promise.all([
     pageOf(
       openLateFeesQuery(db, ownerId, today, { ...page, limit: page.limit + 1 }).then((read) =>
         read.map((row) => ({ ...row, dueOn: row.charge.dueOn, leaseId: row.charge.leaseId })),
@@ -217,12 +226,13 @@ export async function openLateFeesOf(
       tenantName,
       propertyName,
       label: lateFeeLabel(rentDueOn),
-      reason: lateFeeReason(charge.amountCents, rentDueOn, lateFeeAfterDays),
+      reason: lateFeeReason(charge.amountCents, charge.currency, rentDueOn, lateFeeAfterDays),
       amount: toDollars(charge.amountCents) - toDollars(charge.paidCents),
+      currency: charge.currency,
       dueDate: charge.dueOn,
     };
   });
-  return { fees, total: totals?.total ?? 0, nextCursor };
+  return { fees, total: totalsOf(totals).total, nextCursor };
 }
 
 type HistoryFilters = Omit<PaymentHistoryQuery, 'page' | 'pageSize'>;
@@ -293,6 +303,7 @@ const historyRowOf = ({
   type: payment.type,
   date: payment.day,
   amount: toDollars(payment.amountCents),
+  currency: payment.currency,
   reference: payment.reference,
 });
 
@@ -372,7 +383,7 @@ const lastOfMonth = (date: string) => addDays(firstOfMonth(addDays(firstOfMonth(
 const sumOf = (column: SQL | typeof ownerRentDays.dueCents, when: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${when}), 0)::float8`.mapWith(Number);
 
-/** The owner's figures for a period, as sums over the owner's days. */
+/** The owner's figures for a period, per currency, as sums over the owner's days. */
 export const rentSummaryQuery = (
   db: Database,
   ownerId: string,
@@ -383,6 +394,7 @@ export const rentSummaryQuery = (
   const dueInPeriod = sql`${inPeriod} and ${ownerRentDays.day} <= ${today}`;
   return db
     .select({
+      currency: ownerRentDays.currency,
       revenue: sumOf(ownerRentDays.completedCents, inPeriod),
       failed: sumOf(ownerRentDays.failedCents, inPeriod),
       awaiting: sumOf(ownerRentDays.pendingCents, sql`true`),
@@ -390,10 +402,12 @@ export const rentSummaryQuery = (
       settled: sumOf(ownerRentDays.settledCents, dueInPeriod),
     })
     .from(ownerRentDays)
-    .where(eq(ownerRentDays.ownerId, ownerId));
+    .where(eq(ownerRentDays.ownerId, ownerId))
+    .groupBy(ownerRentDays.currency)
+    .orderBy(desc(count()), ownerRentDays.currency);
 };
 
-/** In each month of a span, the charges due (by today) and what of them is paid, as the cards count them. */
+/** In each month of a span and currency, the charges due (by today) and what of them is paid. */
 export const rentMonthsQuery = (
   db: Database,
   ownerId: string,
@@ -401,6 +415,7 @@ export const rentMonthsQuery = (
 ) =>
   db
     .select({
+      currency: ownerRentDays.currency,
       month: sql<string>`to_char(${ownerRentDays.day}, 'YYYY-MM')`,
       due: sumOf(ownerRentDays.dueCents, sql`${ownerRentDays.day} <= ${today}`),
       collected: sumOf(ownerRentDays.settledCents, sql`${ownerRentDays.day} <= ${today}`),
@@ -413,19 +428,21 @@ export const rentMonthsQuery = (
         lte(ownerRentDays.day, to),
       ),
     )
-    .groupBy(sql`1`);
+    .groupBy(ownerRentDays.currency, sql`2`);
 
 /**
  * The four cards for a period (this month by default) and the last twelve months of charges due
- * against what of them is collected. Revenue is the money received in the period; pending, the
- * payments reported and not yet confirmed; the collection rate, what is paid of the charges that
- * fell due in the period (by today) over those charges, as each month of the chart counts it.
+ * against what of them is collected, one set per currency. Revenue is the money received in the
+ * period; pending, the payments reported and not yet confirmed; the collection rate, what is paid
+ * of the charges that fell due in the period (by today) over those charges, as each month of the
+ * chart counts it. An owner with no figures yet gets one set, in `currency`.
  */
 export async function rentSummaryOf(
   db: Database,
   ownerId: string,
   period: { from?: string; to?: string },
   today: string,
+  currency: string,
 ): Promise<Omit<PaymentSummary, 'hasTenants'>> {
   const from = period.from ?? firstOfMonth(today);
   const to = period.to ?? lastOfMonth(today);
@@ -434,7 +451,7 @@ export async function rentSummaryOf(
     for (let back = 11 - index; back > 0; back -= 1) month = firstOfMonth(addDays(month, -1));
     return month;
   });
-  const [[figures], months] = await Promise.all([
+  const [figures, months] = await Promise.all([
     rentSummaryQuery(db, ownerId, { from, to, today }),
     rentMonthsQuery(db, ownerId, {
       from: monthStarts[0] ?? firstOfMonth(today),
@@ -442,23 +459,28 @@ export async function rentSummaryOf(
       today,
     }),
   ]);
-  const byMonth = new Map(months.map((month) => [month.month, month]));
-  const dueCents = figures?.due ?? 0;
-  const settledCents = figures?.settled ?? 0;
+  const byMonth = new Map(months.map((month) => [`${month.currency}|${month.month}`, month]));
+  const noFigures = { currency, revenue: 0, failed: 0, awaiting: 0, due: 0, settled: 0 };
   return {
     from,
     to,
-    totalRevenue: toDollars(figures?.revenue ?? 0),
-    pending: toDollars(figures?.awaiting ?? 0),
-    awaitingConfirmation: toDollars(figures?.awaiting ?? 0),
-    failed: toDollars(figures?.failed ?? 0),
-    due: toDollars(dueCents),
-    collected: toDollars(settledCents),
-    collectionRate: dueCents === 0 ? null : settledCents / dueCents,
-    months: monthStarts.map((month) => ({
-      month: month.slice(0, 7),
-      due: toDollars(byMonth.get(month.slice(0, 7))?.due ?? 0),
-      collected: toDollars(byMonth.get(month.slice(0, 7))?.collected ?? 0),
+    currencies: (figures.length > 0 ? figures : [noFigures]).map((figure) => ({
+      currency: figure.currency,
+      totalRevenue: toDollars(figure.revenue),
+      pending: toDollars(figure.awaiting),
+      awaitingConfirmation: toDollars(figure.awaiting),
+      failed: toDollars(figure.failed),
+      due: toDollars(figure.due),
+      collected: toDollars(figure.settled),
+      collectionRate: figure.due === 0 ? null : figure.settled / figure.due,
+      months: monthStarts.map((month) => {
+        const counted = byMonth.get(`${figure.currency}|${month.slice(0, 7)}`);
+        return {
+          month: month.slice(0, 7),
+          due: toDollars(counted?.due ?? 0),
+          collected: toDollars(counted?.collected ?? 0),
+        };
+      }),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { PaymentSummary, RentLedger } from 'shared-api/contract';
+import type { CurrencyFigures, RentLedger } from 'shared-api/contract';
 import { addDays, todayUtc } from '../calendar';
 import { ownerRentDays, rentLedgerCharges } from '../db/schema';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
@@ -76,13 +76,14 @@ async function ownerLedger(): Promise<RentLedger> {
   return response.json().data;
 }
 
-async function summaryOf(from: string, to: string): Promise<PaymentSummary> {
+async function summaryOf(from: string, to: string): Promise<CurrencyFigures> {
   const response = await server.request({
     url: `/api/payments/summary?from=${from}&to=${to}`,
     headers: owner.headers,
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data;
+  const [figures] = response.json().data.currencies;
+  return figures;
 }
 
 const statementOf = (transfers: Transfer[]) =>

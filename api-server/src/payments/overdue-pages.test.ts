@@ -92,11 +92,12 @@ test('a bare request answers the oldest 50 overdue rent charges, ties in lease o
     propertyId: tenancy?.property.propertyId,
     propertyName: tenancy?.property.name,
     amount: 850,
+    currency: 'USD',
     dueDate: overdueMonths[0],
     daysOverdue: daysBetween(overdueMonths[0] ?? '', todayUtc()),
   });
   expect(new Set(answer.data.map((row: OverdueRow) => row.leaseId))).toEqual(new Set(leaseIds));
-  expect(answer.totalAmount).toBe(850 * answer.total);
+  expect(answer.totalAmounts).toEqual([{ currency: 'USD', amount: 850 * answer.total }]);
 });
 
 test('limit and cursor walk every overdue charge once, in the same order, whatever the page size', async () => {
@@ -105,7 +106,10 @@ test('limit and cursor walk every overdue charge once, in the same order, whatev
     expect(await walk<OverdueRow>('/api/payments/overdue', limit)).toEqual(whole);
   }
   const firstPage = (await get('/api/payments/overdue?limit=2')).json();
-  expect(firstPage).toMatchObject({ total: whole.length, totalAmount: 850 * whole.length });
+  expect(firstPage).toMatchObject({
+    total: whole.length,
+    totalAmounts: [{ currency: 'USD', amount: 850 * whole.length }],
+  });
   expect(firstPage.data).toEqual(whole.slice(0, 2));
 });
 
@@ -113,7 +117,10 @@ test('pending activities give the oldest overdueLimit overdue charges, how many 
   const whole: OverdueRow[] = (await get('/api/payments/overdue?limit=200')).json().data;
   const pending = (await get('/api/owners/pending-activities?overdueLimit=2')).json().data;
   expect(pending.overduePayments).toEqual(whole.slice(0, 2));
-  expect(pending).toMatchObject({ overdueTotal: whole.length, overdueAmount: 850 * whole.length });
+  expect(pending).toMatchObject({
+    overdueTotal: whole.length,
+    overdueAmounts: [{ currency: 'USD', amount: 850 * whole.length }],
+  });
   const bare = (await get('/api/owners/pending-activities')).json().data;
   expect(bare.overduePayments).toEqual(whole.slice(0, 10));
   expect(bare.overdueTotal).toBe(whole.length);
@@ -214,7 +221,7 @@ test("an owner never sees another owner's overdue rent or late fees, with or wit
   expect((await get('/api/payments/overdue', newcomer)).json()).toEqual({
     data: [],
     total: 0,
-    totalAmount: 0,
+    totalAmounts: [],
     nextCursor: null,
   });
   expect(

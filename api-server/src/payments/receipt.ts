@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { pdfMoneyText } from '../money';
 import type { LeaseLedger, RecordedPayment } from './rent-ledgers';
 
 const longDate = (date: string) =>
@@ -8,9 +9,6 @@ const longDate = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** A one-page receipt for money the owner received, for the tenant's records. */
 export async function receiptPdf(
@@ -44,7 +42,7 @@ export async function receiptPdf(
     ['Payment', payment.type],
     ['Date', longDate(payment.date)],
     ['Payment reference', payment.reference || '—'],
-    ['Amount received', money(payment.amountCents)],
+    ['Amount received', pdfMoneyText(payment.amountCents, entry.currency)],
   ];
   rows.forEach(([label, value], index) => {
     const y = 700 - index * 26;

@@ -237,13 +237,13 @@ test('the four cards and the chart follow the ledger; history filters, pages and
         url: `/api/payments/summary?from=${secondMonth}&to=${secondMonth}`,
         headers: owner.headers,
       })
-    ).json().data;
+    ).json().data.currencies[0];
   expect(await summaryOf()).toMatchObject({
     due: 850,
     collected: 0,
     pending: 0,
     collectionRate: 0,
-    hasTenants: true,
+    currency: 'USD',
   });
   await report(tenancy, 850, 'report-0002');
   // Pending is what tenants reported and the owner has not confirmed yet.
@@ -271,7 +271,7 @@ test('the four cards and the chart follow the ledger; history filters, pages and
   });
   const thisMonth = (
     await server.request({ url: '/api/payments/summary', headers: owner.headers })
-  ).json().data;
+  ).json().data.currencies[0];
   expect(thisMonth.months).toHaveLength(12);
   expect(thisMonth.months.at(-1)).toMatchObject({ month: todayUtc().slice(0, 7) });
   // The chart's month is counted as the cards count the month.
@@ -294,9 +294,9 @@ test('the four cards and the chart follow the ledger; history filters, pages and
   const csv = await history('.csv?status=completed');
   expect(csv.headers['content-type']).toContain('text/csv');
   const lines = csv.body.trim().split('\n');
-  expect(lines[0]).toBe('Date,Tenant,Property,Type,Status,Amount,Reference');
+  expect(lines[0]).toBe('Date,Tenant,Property,Type,Status,Amount,Currency,Reference');
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(',Rent by bank transfer,completed,850.00,HS-');
+  expect(lines[1]).toContain(',Rent by bank transfer,completed,850.00,USD,HS-');
 });
 
 test('a bank statement: the known reference and amount match, the unknown line does not; applying twice records once', async () => {
@@ -404,7 +404,10 @@ test("another owner's lease, payment or charge answers 404 like a missing one; t
   ).toEqual({ data: [] });
   expect(
     (await server.request({ url: '/api/payments/summary', headers: stranger.headers })).json().data,
-  ).toMatchObject({ totalRevenue: 0, collectionRate: null, hasTenants: false });
+  ).toMatchObject({
+    currencies: [expect.objectContaining({ totalRevenue: 0, collectionRate: null })],
+    hasTenants: false,
+  });
   const stillAwaiting = (
     await server.request({ url: '/api/payments/awaiting', headers: owner.headers })
   ).json().data;
@@ -570,7 +573,8 @@ test('a transfer reported, marked received, then seen on a statement imported tw
     expect.objectContaining({ kind: 'rent', dueDate: todayUtc(), status: 'paid' }),
   ]);
   const summary = async () =>
-    (await server.request({ url: '/api/payments/summary', headers: owner.headers })).json().data;
+    (await server.request({ url: '/api/payments/summary', headers: owner.headers })).json().data
+      .currencies[0];
   const month = todayUtc().slice(0, 7);
   expect(await summary()).toMatchObject({
     totalRevenue: 1700,
@@ -662,4 +666,40 @@ test('a tenancy recorded after it began owes its late month but no late fee for 
   const rent = (await rentOf(tenancy)).json().data;
   expect(rent).toMatchObject({ overdue: 850, balance: 850 });
   expect(rent.charges.filter((c: { kind: string }) => c.kind === 'late_fee')).toEqual([]);
+});
+
+test('a statement over 5,000 lines or 500 KB is refused as too large, and the owner can still sign in', async () => {
+  const owner = await signUpOwner(server);
+  const line = `${todayUtc()},TRANSFER HS-ZZZZZZZZ,1.00`;
+  const tooLong = ['Date,Description,Amount', ...Array(5_001).fill(line)].join('\n');
+  const tooLarge = ['Date,Description,Amount', `${todayUtc()},${'x'.repeat(500_001)},1.00`].join(
+    '\n',
+  );
+  for (const csv of [tooLong, tooLarge]) {
+    const refused = await server.request({
+      method: 'POST',
+      url: '/api/payments/statement',
+      headers: owner.headers,
+      payload: { csv },
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error).toBe(
+      'The statement is too large: at most 5,000 lines and 500 KB. Import a few months at a time.',
+    );
+  }
+  const justRight = ['Date,Description,Amount', ...Array(5_000).fill(line)].join('\n');
+  const read = await server.request({
+    method: 'POST',
+    url: '/api/payments/statement',
+    headers: owner.headers,
+    payload: { csv: justRight },
+  });
+  expect(read.statusCode).toBe(200);
+  expect(read.json().data).toHaveLength(5_000);
+  const signIn = await server.request({
+    method: 'POST',
+    url: '/api/owners/login',
+    payload: { email: owner.email, password: owner.password },
+  });
+  expect(signIn.statusCode).toBe(200);
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type OpenLateFeesPage,
@@ -19,6 +19,7 @@ import {
   lateFeeWaivers,
   leases,
   owners,
+  properties,
   rentCharges,
   rentPaymentDecisions,
   rentPayments,
@@ -26,7 +27,7 @@ import {
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { toCents } from '../money';
+import { moneyText, toCents } from '../money';
 import { loadTenantRecord } from '../tenants/tenant-records';
 import {
   allPaymentsOf,
@@ -154,7 +155,7 @@ export class RentCollection {
     await this.app.notify({
       recipient: { role: 'owner', id: entry.lease.ownerId },
       kind: 'payment_reported',
-      title: `${entry.tenantName} says a rent payment of $${amount.toFixed(2)} is made`,
+      title: `${entry.tenantName} says a rent payment of ${moneyText(amountCents, entry.currency)} is made`,
       link: '/payment',
       eventKey: `rent_reported:${entry.lease.id}:${requestId}`,
     });
@@ -361,14 +362,27 @@ export class RentCollection {
   }
 
   /**
-   * The four cards for a period (this month by default) and the last twelve months of rent due
-   * against money collected. Due and collection rate count charges due by today.
+   * The four cards for a period (this month by default) and the last twelve months of charges due
+   * against what of them is collected, per currency: see rentSummaryOf.
    */
   async summary(ownerId: string, period: { from?: string; to?: string }): Promise<PaymentSummary> {
-    const [figures, [anyTenant]] = await Promise.all([
-      rentSummaryOf(this.db, ownerId, period, this.today()),
+    const [[anyTenant], [mainCurrency]] = await Promise.all([
       this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, ownerId)).limit(1),
+      this.db
+        .select({ currency: properties.currency })
+        .from(properties)
+        .where(eq(properties.ownerId, ownerId))
+        .groupBy(properties.currency)
+        .orderBy(desc(count()), properties.currency)
+        .limit(1),
     ]);
+    const figures = await rentSummaryOf(
+      this.db,
+      ownerId,
+      period,
+      this.today(),
+      mainCurrency?.currency ?? 'USD',
+    );
     return { ...figures, hasTenants: anyTenant !== undefined };
   }
 

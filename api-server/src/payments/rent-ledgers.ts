@@ -19,7 +19,7 @@ import {
   rentPayments,
   tenants,
 } from '../db/schema';
-import { toDollars } from '../money';
+import { moneyText, toDollars } from '../money';
 
 type LeaseRow = typeof leases.$inferSelect;
 type RentPaymentRow = typeof rentPayments.$inferSelect;
@@ -95,6 +95,8 @@ export interface LedgerToday {
 export interface LeaseLedger {
   lease: LeaseRow;
   propertyName: string;
+  /** The property's currency: every amount of the ledger is in it. */
+  currency: string;
   tenantIds: string[];
   tenantName: string;
   today: string;
@@ -116,21 +118,20 @@ const monthFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const wholeDollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
-
 const monthName = (date: string) => monthFormat.format(new Date(`${date}T00:00:00Z`));
-
-const dollars = (cents: number) =>
-  `$${(cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100)}`;
 
 export const lateFeeLabel = (rentDueOn: string) => `Late fee on ${monthName(rentDueOn)} rent`;
 
 /** Why a late fee exists: the rent it is for, unpaid past the grace days. */
-export const lateFeeReason = (feeCents: number, rentDueOn: string, days: number) =>
-  `${dollars(feeCents)} late fee: ${monthName(rentDueOn).split(' ')[0]} rent unpaid ${days} ${days === 1 ? 'day' : 'days'} after it was due`;
+export const lateFeeReason = (
+  feeCents: number,
+  currency: string,
+  rentDueOn: string,
+  days: number,
+) =>
+  `${moneyText(feeCents, currency, { wholeWithoutCents: true })} late fee: ${monthName(rentDueOn).split(' ')[0]} rent unpaid ${days} ${days === 1 ? 'day' : 'days'} after it was due`;
 
-function chargeAnswer(charge: ChargeToday, lease: LeaseRow): LedgerCharge {
+function chargeAnswer(charge: ChargeToday, lease: LeaseRow, currency: string): LedgerCharge {
   const month = charge.rentDueOn ?? charge.dueOn;
   const label =
     charge.kind === 'deposit'
@@ -148,7 +149,7 @@ function chargeAnswer(charge: ChargeToday, lease: LeaseRow): LedgerCharge {
     status: charge.status,
     reason:
       charge.kind === 'late_fee'
-        ? lateFeeReason(charge.amountCents, month, lease.lateFeeAfterDays)
+        ? lateFeeReason(charge.amountCents, currency, month, lease.lateFeeAfterDays)
         : null,
     feeFor: charge.feeFor,
     waiver: charge.waiver,
@@ -176,6 +177,7 @@ export function ledgerAnswer(entry: LeaseLedger): RentLedger {
     tenantName: entry.tenantName,
     propertyId: lease.propertyId,
     propertyName: entry.propertyName,
+    currency: entry.currency,
     today: entry.today,
     balance: toDollars(ledger.balanceCents),
     credit: toDollars(ledger.creditCents),
@@ -188,7 +190,7 @@ export function ledgerAnswer(entry: LeaseLedger): RentLedger {
     },
     lateFee: toDollars(lease.lateFeeCents),
     lateFeeAfterDays: lease.lateFeeAfterDays,
-    charges: ledger.charges.map((charge) => chargeAnswer(charge, lease)),
+    charges: ledger.charges.map((charge) => chargeAnswer(charge, lease, entry.currency)),
     payments: entry.payments.map(paymentAnswer),
   };
 }
@@ -205,6 +207,7 @@ export function historyRow(entry: LeaseLedger, payment: RecordedPayment): Paymen
     type: payment.type,
     date: payment.date,
     amount: toDollars(payment.amountCents),
+    currency: entry.currency,
     reference: payment.reference,
   };
 }
@@ -243,6 +246,7 @@ export const ledgersQuery = (db: Database, where: SQL | undefined) =>
     .select({
       lease: leases,
       propertyName: properties.name,
+      currency: properties.currency,
       moveIn: payments,
       charges: sql<DerivedCharge[]>`coalesce((
       select json_agg(json_build_object(
@@ -352,7 +356,7 @@ export async function loadLedgers(
 
   const seen = new Set<string>();
   const ledgers: LeaseLedger[] = [];
-  for (const { lease, propertyName, moveIn, charges, recorded, people } of rows) {
+  for (const { lease, propertyName, currency, moveIn, charges, recorded, people } of rows) {
     if (seen.has(lease.id)) continue;
     seen.add(lease.id);
     const moveInPayment: RecordedPayment = {
@@ -389,6 +393,7 @@ export async function loadLedgers(
     ledgers.push({
       lease,
       propertyName,
+      currency,
       tenantIds: people.map((tenant) => tenant.id),
       tenantName: people.map((tenant) => tenant.name).join(', '),
       today,

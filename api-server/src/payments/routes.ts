@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import {
   applyStatementPayload,
   awaitingPaymentsAnswer,
@@ -27,6 +26,7 @@ import {
 import { z } from 'zod';
 import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
+import { csvOf } from '../http/csv';
 import { badRequest } from '../http/errors';
 import { tenantOf } from '../tenants/tenant-access';
 import { matchStatement } from './bank-statement';
@@ -172,6 +172,7 @@ const historyColumns = [
   'type',
   'status',
   'amount',
+  'currency',
   'reference',
 ] as const;
 
@@ -242,9 +243,9 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await rent.allPayments(ownerOf(request), request.query);
-      const csv = stringify(rows, {
-        header: true,
-        columns: historyColumns.map((key) => ({
+      const csv = csvOf(
+        rows,
+        historyColumns.map((key) => ({
           key,
           header: {
             date: 'Date',
@@ -253,11 +254,11 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
             type: 'Type',
             status: 'Status',
             amount: 'Amount',
+            currency: 'Currency',
             reference: 'Reference',
           }[key],
         })),
-        cast: { number: (amount) => amount.toFixed(2) },
-      });
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="payment-history.csv"')
@@ -378,7 +379,7 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A bank statement (CSV) matched to the owner's open charges by payment reference and amount; nothing is applied",
         body: bankStatementPayload,
-        response: { 200: statementAnswer, ...refusals },
+        response: { 200: statementAnswer, 413: errorAnswer, ...refusals },
       },
     },
     async (request) => ({
@@ -394,7 +395,7 @@ const ownerRentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Apply the matched lines the owner accepted: each confirms a report or records a payment, once',
         body: applyStatementPayload,
-        response: { 200: statementAnswer, ...refusals },
+        response: { 200: statementAnswer, 413: errorAnswer, ...refusals },
       },
     },
     async (request) => {

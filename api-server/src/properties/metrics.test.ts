@@ -36,6 +36,7 @@ test('GET /api/properties/metrics totals the properties, the leased ones and the
       totalOnLease: 0,
       totalUnits: 0,
       totalIncome: 0,
+      incomeByCurrency: [],
       totalTenants: 0,
       occupancyRate: 0,
     },
@@ -55,6 +56,7 @@ test('GET /api/properties/metrics totals the properties, the leased ones and the
       totalOnLease: 1,
       totalUnits: 8,
       totalIncome: 3000.3,
+      incomeByCurrency: [{ currency: 'USD', amount: 3000.3 }],
       totalTenants: 2,
       occupancyRate: 0.25,
     },
@@ -95,12 +97,13 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
           propertyId: leased.propertyId,
           propertyName: leased.name,
           amount: 850,
+          currency: 'USD',
           dueDate: overdue?.dueOn,
           daysOverdue: daysBetween(overdue?.dueOn ?? '', daysFromToday(0)),
         },
       ],
       overdueTotal: 1,
-      overdueAmount: 850,
+      overdueAmounts: [{ currency: 'USD', amount: 850 }],
       vacantProperties: [
         { propertyId: vacant.propertyId, name: 'Vacant', address: '12 Elm Street', units: 2 },
       ],
@@ -113,7 +116,7 @@ test('GET /api/owners/pending-activities lists unpaid rent past its due date and
     data: {
       overduePayments: [],
       overdueTotal: 0,
-      overdueAmount: 0,
+      overdueAmounts: [],
       vacantProperties: [],
       vacantTotal: 0,
     },
@@ -170,6 +173,8 @@ async function countedFromRows(ownerId: string) {
     totalOnLease: counted?.totalOnLease ?? 0,
     totalUnits,
     totalIncome: incomeCents / 100,
+    incomeByCurrency:
+      (counted?.totalProperties ?? 0) === 0 ? [] : [{ currency: 'USD', amount: incomeCents / 100 }],
     totalTenants,
     occupancyRate: totalUnits === 0 ? 0 : totalTenants / totalUnits,
   };

@@ -52,6 +52,7 @@ describe('POST /api/properties/create', () => {
       units: 4,
       monthlyRent: 1250.5,
       securityDeposit: 800,
+      currency: 'USD',
       currentUnit: null,
       location: {
         address: '12 Elm Street',

@@ -26,10 +26,10 @@ import { overduePaymentsShown, propertyPageSize, vacantPropertiesShown } from 's
 import type { z } from 'zod';
 import { todayUtc } from '../calendar';
 import type { Database } from '../db/connection';
-import { ownerPortfolioFigures, properties } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { leases, ownerPortfolioFigures, properties } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { isKnownCountry } from '../locations/catalogue';
+import { currencyOf, isKnownCountry } from '../locations/catalogue';
 import { toCents, toDollars } from '../money';
 import { overdueRentOf } from '../payments/ledger-figures';
 import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
@@ -57,6 +57,7 @@ export function propertyAnswer(row: PropertyRow): Property {
     units: row.units,
     monthlyRent: toDollars(row.monthlyRentCents),
     securityDeposit: toDollars(row.securityDepositCents),
+    currency: row.currency,
     currentUnit: row.currentUnit,
     location: {
       address: row.address,
@@ -127,6 +128,7 @@ export class PropertyPortfolio {
       vacant: vacantPropertiesQuery(db, ownerId, sql.placeholder('limit')).prepare(
         'owner_vacant_properties',
       ),
+      incomes: incomeByCurrencyQuery(db, ownerId).prepare('owner_income_by_currency'),
     };
   }
 
@@ -153,6 +155,7 @@ export class PropertyPortfolio {
         units: payload.units,
         monthlyRentCents: toCents(payload.monthlyRent),
         securityDepositCents: toCents(payload.securityDeposit ?? 0),
+        currency: payload.currency ?? currencyOf(payload.location.country),
         isOnLease: payload.isOnLease,
         status: 'available',
       })
@@ -190,14 +193,49 @@ export class PropertyPortfolio {
       profiles,
       updatedAt: new Date(),
     };
+    const currency = await this.currencyChange(ownerId, payload);
     const [updated] = await this.db
       .update(properties)
-      .set(changes)
+      .set({ ...changes, ...(currency && { currency }) })
       .where(and(eq(properties.id, payload.propertyId), eq(properties.ownerId, ownerId)))
       .returning();
     if (!updated) throw propertyNotFound();
     this.forgetListOf(ownerId);
     return propertyAnswer(updated);
+  }
+
+  /**
+   * The currency asked for, or the new country's own; only while the property has no lease, whose
+   * amounts are in the currency they were agreed in. Undefined when it does not change.
+   */
+  private async currencyChange(
+    ownerId: string,
+    payload: z.output<typeof updatePropertyPayload>,
+  ): Promise<string | undefined> {
+    if (payload.currency === undefined && payload.location === undefined) return undefined;
+    const [[current], [lease]] = await Promise.all([
+      this.db
+        .select({ currency: properties.currency, country: properties.country })
+        .from(properties)
+        .where(and(eq(properties.id, payload.propertyId), eq(properties.ownerId, ownerId))),
+      this.db
+        .select({ id: leases.id })
+        .from(leases)
+        .where(eq(leases.propertyId, payload.propertyId))
+        .limit(1),
+    ]);
+    if (!current) throw propertyNotFound();
+    const wanted =
+      payload.currency ??
+      (payload.location && payload.location.country !== current.country
+        ? currencyOf(payload.location.country)
+        : current.currency);
+    if (wanted === current.currency) return undefined;
+    if (lease) {
+      if (payload.currency === undefined) return undefined;
+      throw conflict('The currency cannot change once the property has a lease');
+    }
+    return wanted;
   }
 
   async find(ownerId: string, propertyId: string): Promise<Property> {
@@ -312,12 +350,20 @@ export class PropertyPortfolio {
 
   /** Read from the figures the database keeps with every write (migration 0008). */
   async metrics(ownerId: string): Promise<PropertyMetrics> {
-    const figures = await this.figures(ownerId);
+    const [figures, incomes] = await Promise.all([
+      this.figures(ownerId),
+      this.statements.incomes.execute({ ownerId }),
+    ]);
+    const incomeByCurrency = incomes.map((income) => ({
+      currency: income.currency,
+      amount: toDollars(income.incomeCents),
+    }));
     return {
       totalProperties: figures.properties,
       totalOnLease: figures.onLease,
       totalUnits: figures.units,
-      totalIncome: toDollars(figures.incomeCents),
+      totalIncome: incomeByCurrency[0]?.amount ?? 0,
+      incomeByCurrency,
       totalTenants: figures.tenants,
       occupancyRate: figures.units === 0 ? 0 : figures.tenants / figures.units,
     };
@@ -334,12 +380,27 @@ export class PropertyPortfolio {
     return {
       overduePayments: overdue.charges,
       overdueTotal: overdue.total,
-      overdueAmount: overdue.totalAmount,
+      overdueAmounts: overdue.totalAmounts,
       vacantProperties: vacant.map(({ vacantTotal: _total, ...property }) => property),
       vacantTotal: vacant[0]?.vacantTotal ?? 0,
     };
   }
 }
+
+/** The monthly rent of the owner's active leases per currency, the most used currency first. */
+export const incomeByCurrencyQuery = (db: Database, ownerId: OwnerId) =>
+  db
+    .select({
+      currency: properties.currency,
+      // As the owner's figures count it (migration 0008): a property on lease earns its lease's rent.
+      incomeCents: sql<number>`coalesce(sum(case when ${properties.isOnLease}
+        then coalesce(${properties.activeLeaseRentCents}, ${properties.monthlyRentCents} * ${properties.units})
+        else 0 end), 0)`.mapWith(Number),
+    })
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId))
+    .groupBy(properties.currency)
+    .orderBy(desc(count()), properties.currency);
 
 /** An owner's id, or the placeholder a prepared statement takes it in. */
 type OwnerId = string | Placeholder;

@@ -166,7 +166,7 @@ test("another owner's ids answer 404, exactly like missing ones, and change noth
     expect((await server.request({ url, headers: stranger.headers })).json()).toEqual({
       data: [],
       total: 0,
-      totalAmount: 0,
+      totalAmounts: [],
       nextCursor: null,
     });
   }
@@ -184,7 +184,7 @@ test("another owner's ids answer 404, exactly like missing ones, and change noth
   expect(strangersTasks.json().data).toMatchObject({
     overduePayments: [],
     overdueTotal: 0,
-    overdueAmount: 0,
+    overdueAmounts: [],
   });
 });
 

@@ -1,12 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LeaseTerms } from 'shared-api/contract';
+import { pdfMoneyText, toCents } from '../money';
 
 const pageSize: [number, number] = [612, 792];
 const margin = 56;
 const bodySize = 11;
 const lineGap = 5;
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Dates as the lease page shows them: long month, numeric day and year. */
 const longDate = (isoDate: string) =>
@@ -150,14 +149,15 @@ export async function leaseDocument(terms: LeaseTerms): Promise<Uint8Array> {
 
   writer.heading('Terms');
   writer.term('Lease term', `${longDate(terms.startDate)} - ${longDate(terms.endDate)}`);
-  writer.term('Monthly rent', money.format(terms.monthlyRent));
+  const money = (amount: number) => pdfMoneyText(toCents(amount), terms.currency);
+  writer.term('Monthly rent', money(terms.monthlyRent));
   writer.term('Payment frequency', terms.paymentFrequency);
-  writer.term('Security deposit', money.format(terms.securityDeposit));
+  writer.term('Security deposit', money(terms.securityDeposit));
   writer.term(
     'Late fee',
-    `${money.format(terms.lateFee)} when rent is more than ${terms.lateFeeAfterDays} days late`,
+    `${money(terms.lateFee)} when rent is more than ${terms.lateFeeAfterDays} days late`,
   );
-  writer.term('Due at move-in', money.format(terms.amountDueNow));
+  writer.term('Due at move-in', money(terms.amountDueNow));
   writer.term('Payment reference', terms.paymentReference);
   writer.term('Special terms', terms.specialTerms || 'None');
 

@@ -116,6 +116,7 @@ export class LeaseSigning {
       securityDeposit: toDollars(lease.securityDepositCents),
       lateFee: toDollars(lease.lateFeeCents),
       lateFeeAfterDays: lease.lateFeeAfterDays,
+      currency: property.currency,
       paymentFrequency: 'Monthly',
       specialTerms: lease.specialTerms,
       amountDueNow: toDollars(moveInAmountCents(lease)),

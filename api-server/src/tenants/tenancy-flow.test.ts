@@ -161,6 +161,7 @@ test('from the invitation to an active lease, each step seen by both sides and d
     paymentFrequency: 'Monthly',
     specialTerms: '',
     amountDueNow: 1700,
+    currency: 'USD',
     paymentReference: `HS-${tenantId.slice(0, 8).toUpperCase()}`,
     bankDetails: {
       accountName: 'Olive Owner',
@@ -285,7 +286,7 @@ test('from the invitation to an active lease, each step seen by both sides and d
         leaseStatus: 'active',
         paymentStatus: 'paid',
       },
-      lease: { monthlyRent: 850, startDate, endDate: daysFromToday(355) },
+      lease: { monthlyRent: 850, currency: 'USD', startDate, endDate: daysFromToday(355) },
     },
   });
 });
@@ -533,6 +534,7 @@ test('ending an active lease moves its tenant out of the property', async () => 
       propertyId: property.propertyId,
       propertyName: property.name,
       amount: 850,
+      currency: 'USD',
       dueDate: secondMonth,
       daysOverdue: daysBetween(secondMonth, daysFromToday(0)),
     },

@@ -229,7 +229,12 @@ describe('GET /api/tenants/metrics', () => {
         leaseStatus: 'pending',
         paymentStatus: 'not_paid',
       },
-      lease: { monthlyRent: 1200, startDate: daysFromToday(3), endDate: daysFromToday(368) },
+      lease: {
+        monthlyRent: 1200,
+        currency: 'USD',
+        startDate: daysFromToday(3),
+        endDate: daysFromToday(368),
+      },
     });
 
     await steps.submitCheck({ ...tenant, headers });

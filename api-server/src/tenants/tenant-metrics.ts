@@ -41,6 +41,11 @@ export async function tenantMetrics(db: Database, tenantId: string): Promise<Ten
       leaseStatus: lease.status,
       paymentStatus: await paymentStatusOf(db, record, today),
     },
-    lease: { monthlyRent, startDate: lease.startDate, endDate: lease.endDate },
+    lease: {
+      monthlyRent,
+      currency: record.propertyCurrency,
+      startDate: lease.startDate,
+      endDate: lease.endDate,
+    },
   };
 }

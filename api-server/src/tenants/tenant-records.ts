@@ -27,6 +27,8 @@ export interface TenantRecord {
   lease: LeaseRow;
   propertyName: string;
   propertyAddress: Pick<PropertyRow, 'address' | 'city' | 'state' | 'postalCode' | 'country'>;
+  /** Every amount of the lease is in its property's currency. */
+  propertyCurrency: string;
   documents: DocumentRow[];
   signature: SignatureRow | null;
   moveInPayment: PaymentRow | null;
@@ -166,6 +168,7 @@ export function tenantRecordsQuery(db: Database, where: SQL | undefined, limit?:
       tenant: tenants,
       lease: leases,
       propertyName: properties.name,
+      propertyCurrency: properties.currency,
       propertyAddress: {
         address: properties.address,
         city: properties.city,

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { CreateLeasePayload, Lease, Property, Tenant } from 'shared-api/contract';
+import type {
+  CreateLeasePayload,
+  CreatePropertyPayload,
+  Lease,
+  Property,
+  Tenant,
+} from 'shared-api/contract';
 import { todayUtc } from '../calendar';
 import { type SignedUpOwner, createProperty, mailsTo } from './owners';
 import type { TestApp } from './test-app';
@@ -233,8 +239,9 @@ export async function activeTenancy(
   server: TestApp,
   owner: SignedUpOwner,
   leaseOverrides: Partial<CreateLeasePayload> = {},
+  propertyOverrides: Partial<CreatePropertyPayload> = {},
 ): Promise<ActiveTenancy> {
-  const property = await createProperty(server, owner);
+  const property = await createProperty(server, owner, propertyOverrides);
   const lease = await createLease(server, owner, {
     propertyId: property.propertyId,
     ...leaseOverrides,

@@ -1,6 +1,7 @@
 // The API contract: request and answer schemas shared by the API server and the browser.
 import './zod-in-browsers';
 export * from './common';
+export * from './money';
 export * from './health';
 export * from './locations';
 export * from './owners';

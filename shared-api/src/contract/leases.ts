@@ -119,6 +119,8 @@ export const lease = z.object({
   endDate: z.string(),
   monthlyRent: z.number(),
   securityDeposit: z.number(),
+  /** The property's currency. */
+  currency: z.string(),
   currentUnit: z.number(),
   status: z.enum(leaseStatuses),
   lateFee: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit } from './common';
+import { moneyInCurrency } from './money';
 
 /**
  * The move-in payment (first month's rent plus the deposit, by bank transfer): the tenant says it
@@ -96,6 +97,8 @@ export const rentLedger = z.object({
   tenantName: z.string(),
   propertyId: z.string(),
   propertyName: z.string(),
+  /** The property's currency: every amount of the ledger is in it. */
+  currency: z.string(),
   today: z.string(),
   balance: z.number(),
   credit: z.number(),
@@ -183,6 +186,7 @@ export const paymentHistoryRow = z.object({
   type: z.string(),
   date: z.string(),
   amount: z.number(),
+  currency: z.string(),
   reference: z.string(),
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRow>;
@@ -208,10 +212,9 @@ export type PaymentHistory = z.infer<typeof paymentHistoryAnswer>;
 
 export const awaitingPaymentsAnswer = z.object({ data: z.array(paymentHistoryRow) });
 
-/** The four cards for a period and the last twelve months of due against collected. */
-export const paymentSummary = z.object({
-  from: z.string(),
-  to: z.string(),
+/** The four cards for a period and the last twelve months of due against collected, in one currency. */
+export const currencyFigures = z.object({
+  currency: z.string(),
   /** Payments received in the period. */
   totalRevenue: z.number(),
   /** Payments reported and not yet confirmed, whenever made. */
@@ -225,6 +228,17 @@ export const paymentSummary = z.object({
   collectionRate: z.number().nullable(),
   /** Each of the last twelve months counted as the cards count a period. */
   months: z.array(z.object({ month: z.string(), due: z.number(), collected: z.number() })),
+});
+export type CurrencyFigures = z.infer<typeof currencyFigures>;
+
+/**
+ * The owner's figures for a period, one set per currency the owner's properties are in (the most
+ * used first; never summed across currencies), and always at least one.
+ */
+export const paymentSummary = z.object({
+  from: z.string(),
+  to: z.string(),
+  currencies: z.array(currencyFigures).min(1),
   hasTenants: z.boolean(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
@@ -235,12 +249,14 @@ export const paymentSummaryQuery = z.object({
   to: dateText('To').optional(),
 });
 
+/** The most a bank statement may hold: larger ones answer 413 with this text. */
+export const statementLimits = { characters: 500_000, lines: 5_000 };
+export const statementTooLargeMessage =
+  'The statement is too large: at most 5,000 lines and 500 KB. Import a few months at a time.';
+
 /** A bank statement as CSV text: a date, an amount and a description or reference per line. */
 export const bankStatementPayload = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, 'The file is empty')
-    .max(500_000, 'The statement is too large (500 KB at most)'),
+  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'The file is empty'),
 });
 
 export const statementLine = z.object({
@@ -282,6 +298,7 @@ export const overdueRent = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   amount: z.number(),
+  currency: z.string(),
   dueDate: z.string(),
   daysOverdue: z.number(),
 });
@@ -300,12 +317,12 @@ export const owedChargesPageSize = 50;
 /**
  * One page of overdue rent, oldest first (charges due the same day in a fixed order); pass
  * `nextCursor` back as `cursor` for the next page (null on the last). `total` counts every overdue
- * rent charge and `totalAmount` adds up what is still owed on them.
+ * rent charge and `totalAmounts` adds up what is still owed on them, per currency.
  */
 export const overdueRentAnswer = z.object({
   data: z.array(overdueRent),
   total: z.number(),
-  totalAmount: z.number(),
+  totalAmounts: z.array(moneyInCurrency),
   nextCursor: z.string().nullable(),
 });
 export type OverdueRentPage = z.infer<typeof overdueRentAnswer>;
@@ -321,6 +338,7 @@ export const openLateFee = z.object({
   label: z.string(),
   reason: z.string(),
   amount: z.number(),
+  currency: z.string(),
   dueDate: z.string(),
 });
 export type OpenLateFee = z.infer<typeof openLateFee>;

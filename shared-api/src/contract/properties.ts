@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, optionalText, pageLimit, requiredText } from './common';
+import { currencyCode, moneyInCurrency } from './money';
 
 export const propertyTypes = ['apartment', 'condo', 'house'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
@@ -101,6 +102,8 @@ export const createPropertyPayload = z.object({
   units,
   monthlyRent: moneyAmount('Monthly rent'),
   securityDeposit: moneyAmount('Security deposit').optional(),
+  /** ISO 4217; the country's own currency when not given. */
+  currency: currencyCode.optional(),
   status: z.literal('available').optional(),
   location: propertyLocationInput,
 });
@@ -134,6 +137,8 @@ export const updatePropertyPayload = z.object({
   units: units.optional(),
   monthlyRent: moneyAmount('Monthly rent').optional(),
   securityDeposit: moneyAmount('Security deposit').optional(),
+  /** Changeable while the property has no lease. */
+  currency: currencyCode.optional(),
   currentUnit: optionalText('Current unit', 50),
   location: propertyLocationInput.optional(),
   rentalInfo: rentalInfoInput.optional(),
@@ -173,6 +178,8 @@ export const property = z.object({
   units: z.number(),
   monthlyRent: z.number(),
   securityDeposit: z.number(),
+  /** Every amount of the property, its leases, rent and payments is in this currency (ISO 4217). */
+  currency: z.string(),
   currentUnit: z.string().nullable(),
   location: z.object({
     address: z.string(),
@@ -221,7 +228,10 @@ export const propertyMetrics = z.object({
   totalProperties: z.number(),
   totalOnLease: z.number(),
   totalUnits: z.number(),
+  /** The monthly rent of the active leases in the owner's main currency (the most used). */
   totalIncome: z.number(),
+  /** The same, one amount per currency the owner's properties are in, the main one first. */
+  incomeByCurrency: z.array(moneyInCurrency),
   totalTenants: z.number(),
   occupancyRate: z.number(),
 });
@@ -238,6 +248,7 @@ export const overduePayment = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   amount: z.number(),
+  currency: z.string(),
   dueDate: z.string(),
   daysOverdue: z.number(),
 });
@@ -267,8 +278,8 @@ export const pendingActivitiesAnswer = z.object({
     /** The oldest overdue rent charges, at most `overdueLimit`; `overdueTotal` counts them all. */
     overduePayments: z.array(overduePayment),
     overdueTotal: z.number(),
-    /** What is still owed on every overdue rent charge, in dollars. */
-    overdueAmount: z.number(),
+    /** What is still owed on every overdue rent charge, per currency. */
+    overdueAmounts: z.array(moneyInCurrency),
     /** The newest vacant properties, at most `vacantLimit`; `vacantTotal` counts them all. */
     vacantProperties: z.array(vacantProperty),
     vacantTotal: z.number(),

@@ -238,6 +238,8 @@ export const leaseTerms = z.object({
   securityDeposit: z.number(),
   lateFee: z.number(),
   lateFeeAfterDays: z.number(),
+  /** The property's currency: every amount of the lease is in it. */
+  currency: z.string(),
   paymentFrequency: z.literal('Monthly'),
   specialTerms: z.string(),
   amountDueNow: z.number(),
@@ -270,7 +272,12 @@ export const tenantMetrics = z.object({
     leaseStatus: z.enum(leaseStatuses),
     paymentStatus: z.enum(tenantPaymentStatuses),
   }),
-  lease: z.object({ monthlyRent: z.number(), startDate: z.string(), endDate: z.string() }),
+  lease: z.object({
+    monthlyRent: z.number(),
+    currency: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
 });
 export type TenantMetrics = z.infer<typeof tenantMetrics>;
 
