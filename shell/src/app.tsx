@@ -10,7 +10,8 @@ import {
 } from 'shared-api/session';
 import { AppRouter, LoadingOverlay, ThemeRoot, Toaster } from 'shared-ui/first-screen';
 import { shellRoutes } from './routes/router';
-import { replayEarlyActions } from './ssr/early-actions';
+import { dehydratedState } from './ssr/dehydrated-state';
+import { pageHydrated } from './ssr/early-actions';
 
 function RequestsOverlay() {
   const isLoading = useAppSelector(selectIsLoading);
@@ -22,16 +23,15 @@ function Pages({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Once React handles the page (rendered in the browser, or, for a page rendered on the server,
- * hydrated): the display choices this browser keeps are applied, what was typed and clicked before
- * is done again (`replayEarlyActions`), and the page is marked so (`data-app-ready` on the
- * document element). Effects do not run on the server.
+ * Once React handles the app (rendered in the browser, or hydrated): the display choices this
+ * browser keeps are applied, and a page rendered in the browser is ready (`pageHydrated`); a page
+ * the server rendered is once its remote's page is hydrated too (`RemotePage`). Effects do not run
+ * on the server.
  */
 function ReadyMark({ store }: { store: AppStore }) {
   useEffect(() => {
     keepBrowserUiChoices(store);
-    replayEarlyActions();
-    document.documentElement.dataset.appReady = '';
+    if (!dehydratedState()) pageHydrated();
   }, [store]);
   return null;
 }

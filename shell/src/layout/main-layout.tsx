@@ -42,7 +42,7 @@ const SkipLink = styled.a`
   }
 `;
 
-// The frame drawn on the server does not know the window's width: it has both ways, these pick one.
+// The frame rendered on the server does not know the window's width: it has both ways, these pick one.
 const WideOnly = styled.div`
   display: contents;
 

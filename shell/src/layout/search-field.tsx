@@ -12,7 +12,7 @@ export const shortcutHintFor = (userAgent: string) =>
   /Mac|iPhone|iPad|iPod/.test(userAgent) ? '⌘ K' : 'Ctrl K';
 
 /**
- * The shortcut's hint: the browser's own, or, where the frame is drawn on the server (no navigator
+ * The shortcut's hint: the browser's own, or, where the frame is rendered on the server (no navigator
  * there), the visitor's as their request's User-Agent says.
  */
 export const ShortcutHint = createContext(shortcutHintFor(globalThis.navigator?.userAgent ?? ''));

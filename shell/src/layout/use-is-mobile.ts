@@ -14,7 +14,7 @@ const isMobileNow = () => window.matchMedia(mobileMediaQuery).matches;
 
 /**
  * Whether the window is narrower than the mobile breakpoint, kept up to date on resize; null where
- * there is no window (the frame drawn on the server), so that both ways are drawn for its CSS to
+ * there is no window (the frame rendered on the server), so that both ways are drawn for its CSS to
  * pick one.
  */
 export function useIsMobile(): boolean | null {

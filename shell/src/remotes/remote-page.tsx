@@ -1,7 +1,8 @@
-import { createContext, Suspense, use, useState } from 'react';
+import { createContext, Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
+import { pageHydrated } from '../ssr/early-actions';
 import { remotePages } from './remote-registry';
 import { RemoteErrorPanel } from './remote-error-panel';
 
@@ -24,7 +25,18 @@ function RemoteRoute({
   const pages = onServer ?? use(remotePages(remote, attempt));
   const route = pages.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
-  return <route.Component />;
+  return (
+    <>
+      <route.Component />
+      <Hydrated />
+    </>
+  );
+}
+
+/** Tells the shell the page is React's: run once its Suspense boundary is hydrated (or rendered). */
+function Hydrated() {
+  useEffect(pageHydrated, []);
+  return null;
 }
 
 /** A page served by a remote: loaded on demand, with a retry panel in its place if it fails. */
@@ -35,7 +47,10 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={() => (
-        <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+        <>
+          <RemoteErrorPanel remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+          <Hydrated />
+        </>
       )}
     >
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>

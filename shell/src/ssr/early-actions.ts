@@ -84,8 +84,8 @@ export function holdEarlyActions(): void {
 
 /**
  * Stops holding: dispatches the input events again, then does the last held action again. Called
- * once the page is hydrated (the shell's first effect), when React's handlers have what was
- * typed. A click on a submit button both clicks and submits: done again as a click, it submits too.
+ * once the page is hydrated (`pageHydrated`), when React's handlers have what was typed. A click
+ * on a submit button both clicks and submits: done again as a click, it submits too.
  */
 export function replayEarlyActions(): void {
   if (!holding) return;
@@ -105,4 +105,22 @@ export function replayEarlyActions(): void {
         : null,
     );
   }
+}
+
+let ready = false;
+
+/**
+ * Called by the effects of the first page (its remote's page, or the panel in its place) and of the
+ * app: the page is React's now. React hydrates a page's Suspense boundaries after the rest, each in
+ * a pass of its own, so this waits for the page's; and it acts after React's commit, from which a
+ * click could not make React hydrate a boundary still waiting for its turn. What was done before
+ * is done again, and the page is marked (`data-app-ready` on the document element).
+ */
+export function pageHydrated(): void {
+  if (ready) return;
+  ready = true;
+  setTimeout(() => {
+    replayEarlyActions();
+    document.documentElement.dataset.appReady = '';
+  });
 }

@@ -79,7 +79,7 @@ it('offers the results opened lately when nothing is typed', async () => {
   expect(screen.getByRole('option', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
-it("shows the shortcut as the visitor's browser writes it, as the frame drawn for it says", () => {
+it("shows the shortcut as the visitor's browser writes it, as the frame rendered for it says", () => {
   const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15';
   const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0';
   expect(shortcutHintFor(windows)).toBe('Ctrl K');
