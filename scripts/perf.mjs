@@ -245,9 +245,14 @@ async function linkAction(page, origin, url) {
   const link = page.locator('main a[href^="/"]').first();
   // A screen with no link in its content (manage tenant's tabs are buttons) has no such action.
   const shown = await Promise.race([
-    link.waitFor({ state: 'visible', timeout: ACTION.timeoutMs }).then(() => true),
-    waitUntilUsable(page, ACTION.timeoutMs).then(() => link.isVisible()),
+    link.waitFor({ state: 'visible', timeout: ACTION.timeoutMs }).then(
+      () => true,
+      () => null,
+    ),
+    waitUntilUsable(page, ACTION.timeoutMs).then((usable) => usable && link.isVisible()),
   ]);
+  // Neither a link nor the page within the time: no action could be taken.
+  if (shown === null) return { actionMs: null, lost: false, reloads: reloads.count };
   if (!shown) return { actionMs: null, lost: false, reloads: reloads.count, noLink: true };
   const from = new URL(page.url()).pathname;
   const handled = await until(
@@ -469,15 +474,14 @@ try {
       });
       visits.get(screen).cold.push(cold);
       visits.get(screen).warm.push(warm);
-      const action = await measureAction(
-        browser,
-        product.url,
-        url,
-        screen,
-        sessions[screen.role],
-      ).catch((error) => {
-        throw new Error(`${screen.name} (${url}), first action, run ${run + 1}: ${error.message}`);
-      });
+      // Tried again once if the browser lost the page (a renderer lost under load).
+      const action = await measureAction(browser, product.url, url, screen, sessions[screen.role])
+        .catch(() => measureAction(browser, product.url, url, screen, sessions[screen.role]))
+        .catch((error) => {
+          throw new Error(
+            `${screen.name} (${url}), first action, run ${run + 1}: ${error.message}`,
+          );
+        });
       visits.get(screen).actions.push(action);
     }
   }
