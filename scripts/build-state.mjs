@@ -8,10 +8,11 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = {
   'shared-api': 'shared-api/dist/contract/index.js',
   'api-server': 'api-server/dist/server.js',
-  shell: 'shell/dist/index.html',
-  'auth-app': 'auth-app/dist/mf-manifest.json',
-  'owner-portal': 'owner-portal/dist/mf-manifest.json',
-  'tenant-portal': 'tenant-portal/dist/mf-manifest.json',
+  // The builds for the server (SSR) come last: a build without them, or from before them, is redone.
+  shell: 'shell/dist/server/ssr.js',
+  'auth-app': 'auth-app/dist/server/ssr.js',
+  'owner-portal': 'owner-portal/dist/server/ssr.js',
+  'tenant-portal': 'tenant-portal/dist/server/ssr.js',
 };
 
 export function unbuiltPackages() {
