@@ -67,6 +67,9 @@ export const PropertyForm = deferred(() =>
   import('./features/property-form/property-form').then((module) => module.PropertyForm),
 );
 export type { PropertyFormProps } from './features/property-form/property-form';
+export { PropertyCurrencyField } from './features/property-form/currency-field';
+export type { PropertyCurrencyFieldProps } from './features/property-form/currency-field';
+export { currencyName } from './features/property-form/currency-name';
 export const PropertyLocationFields = deferred(() =>
   import('./features/property-form/location-fields').then(
     (module) => module.PropertyLocationFields,

@@ -10,6 +10,7 @@ export const pendingLease: Lease = {
   endDate: '2027-11-30',
   monthlyRent: 1500,
   securityDeposit: 1500,
+  currency: 'USD',
   currentUnit: 2,
   status: 'pending',
   lateFee: 100,

@@ -1,5 +1,6 @@
 import {
   amenity,
+  currencyCode,
   propertyAmenityNames,
   propertyLocationInput,
   propertyProfile,
@@ -18,6 +19,7 @@ export const editPropertyForm = z.object({
   description: updatePropertyPayload.shape.description,
   location: propertyLocationInput,
   rentalInfo: rentalInfoInput.required({ amountPerUnit: true, unit: true, amountDeposite: true }),
+  currency: currencyCode,
   // The Allowed / Not allowed choice reaches the form as true or false (see `readAllowed`).
   amenities: z.array(amenity),
   profiles: z.array(propertyProfile).min(1, 'Add the property manager'),
@@ -31,7 +33,7 @@ export const editPropertyTabs = [
     label: 'Property Information',
     fields: ['name', 'type', 'description', 'location'],
   },
-  { value: 'rental', label: 'Rental Information', fields: ['rentalInfo'] },
+  { value: 'rental', label: 'Rental Information', fields: ['rentalInfo', 'currency'] },
   { value: 'amenities', label: 'Amenities', fields: ['amenities'] },
   { value: 'people', label: 'Owner & Financials', fields: ['profiles'] },
 ] as const satisfies readonly {
@@ -66,6 +68,7 @@ export function editPropertyValues(property: Property): EditPropertyInput {
       lateFeeRate: property.rentalInfo.lateFeeRate ?? undefined,
       amountDeposite: property.rentalInfo.amountDeposite,
     },
+    currency: property.currency,
     amenities: [...usual, ...own],
     profiles:
       property.profiles.length > 0
@@ -77,14 +80,15 @@ export function editPropertyValues(property: Property): EditPropertyInput {
 /**
  * The spec's mapping: contact from the first person's phone, zip from the postal code, units from
  * the rental unit and the monthly rent from the rent per unit; the first person is the manager.
+ * The currency is sent only when the owner changed it: otherwise a new country brings its own.
  */
 export function propertyUpdate(
-  propertyId: string,
+  property: Property,
   form: EditPropertyValues,
 ): UpdatePropertyPayload {
   const [manager] = form.profiles;
   return {
-    propertyId,
+    propertyId: property.propertyId,
     name: form.name,
     type: form.type,
     description: form.description,
@@ -97,5 +101,6 @@ export function propertyUpdate(
     rentalInfo: form.rentalInfo,
     amenities: form.amenities,
     profiles: form.profiles,
+    ...(form.currency !== property.currency && { currency: form.currency }),
   };
 }

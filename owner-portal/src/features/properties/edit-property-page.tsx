@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { propertyAmenityNames, propertyTypes, type Property } from 'shared-api/contract';
+import {
+  formatMoney,
+  propertyAmenityNames,
+  propertyTypes,
+  type Property,
+} from 'shared-api/contract';
 import {
   Button,
   Card,
   Modal,
   PageHeading,
+  PropertyCurrencyField,
   PropertyLocationFields,
   Select,
   Tabs,
@@ -17,7 +23,7 @@ import {
   useLeaveBlocker,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { money } from '../../components/dates';
+import { useGetPropertyLeasesQuery } from '../manage-property/api';
 import { useUpdatePropertyMutation } from './api';
 import {
   editPropertyForm,
@@ -125,16 +131,17 @@ function PropertyInformation() {
   );
 }
 
-function RentalInformation() {
+function RentalInformation({ propertyId }: { propertyId: string }) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<EditPropertyInput>();
-  const [amountPerUnit, unit] = useWatch({
+  const [amountPerUnit, unit, currency] = useWatch({
     control,
-    name: ['rentalInfo.amountPerUnit', 'rentalInfo.unit'],
+    name: ['rentalInfo.amountPerUnit', 'rentalInfo.unit', 'currency'],
   });
+  const leases = useGetPropertyLeasesQuery(propertyId);
   const amount = Number(amountPerUnit) * Number(unit);
   const rentalErrors = errors.rentalInfo;
   return (
@@ -143,7 +150,7 @@ function RentalInformation() {
         label="Amount"
         readOnly
         hint="Rent per unit times units, each month"
-        value={Number.isFinite(amount) ? money.format(amount) : ''}
+        value={Number.isFinite(amount) ? formatMoney(amount, currency) : ''}
       />
       <TextField
         label="Amount per unit"
@@ -181,6 +188,12 @@ function RentalInformation() {
         step={0.01}
         error={rentalErrors?.amountDeposite?.message}
         {...register('rentalInfo.amountDeposite', { valueAsNumber: true })}
+      />
+      <PropertyCurrencyField
+        chosen={currency}
+        locked={(leases.data?.length ?? 0) > 0}
+        error={errors.currency?.message}
+        registration={register('currency')}
       />
     </Fields>
   );
@@ -362,7 +375,7 @@ function EditPropertyForm({ property }: { property: Property }) {
 
   async function save(values: EditPropertyValues) {
     try {
-      const updated = await updateProperty(propertyUpdate(property.propertyId, values)).unwrap();
+      const updated = await updateProperty(propertyUpdate(property, values)).unwrap();
       toast.success(`${updated.name} property has been updated successfully`);
       setSaved(true);
     } catch {
@@ -415,7 +428,11 @@ function EditPropertyForm({ property }: { property: Property }) {
               label: 'Property Information',
               content: panel(<PropertyInformation />),
             },
-            { value: 'rental', label: 'Rental Information', content: panel(<RentalInformation />) },
+            {
+              value: 'rental',
+              label: 'Rental Information',
+              content: panel(<RentalInformation propertyId={property.propertyId} />),
+            },
             { value: 'amenities', label: 'Amenities', content: panel(<Amenities />) },
             {
               value: 'people',

@@ -8,6 +8,7 @@ import { Select } from '../../components/select/select';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { toast } from '../../components/toaster/toaster';
+import { PropertyCurrencyField } from './currency-field';
 import { PropertyLocationFields } from './location-fields';
 import {
   propertyForm,
@@ -38,7 +39,8 @@ const choicesOf = (words: readonly string[]) =>
 /**
  * A new property's details, sent as one create call: the onboarding's first property and the
  * add-property screen. Countries, states and cities come from the API; the postal code's label
- * and whether it is required follow the country.
+ * and whether it is required follow the country; the currency is the country's own unless the
+ * owner chooses another.
  */
 export function PropertyForm({ onCreated, submitLabel = 'Create property' }: PropertyFormProps) {
   const [createProperty, { isLoading }] = useCreatePropertyMutation();
@@ -53,9 +55,9 @@ export function PropertyForm({ onCreated, submitLabel = 'Create property' }: Pro
     control,
     formState: { errors },
   } = form;
-  const [country, state, city] = useWatch({
+  const [country, state, city, currency] = useWatch({
     control,
-    name: ['location.country', 'location.state', 'location.city'],
+    name: ['location.country', 'location.state', 'location.city', 'currency'],
   });
 
   async function create(property: PropertyFormOutput) {
@@ -145,6 +147,12 @@ export function PropertyForm({ onCreated, submitLabel = 'Create property' }: Pro
           step={0.01}
           error={errors.monthlyRent?.message}
           {...register('monthlyRent', { valueAsNumber: true })}
+        />
+        <PropertyCurrencyField
+          countryDefault
+          chosen={currency ?? ''}
+          error={errors.currency?.message}
+          registration={register('currency', { setValueAs: (value) => value || undefined })}
         />
       </Fields>
       <Button type="submit" loading={isLoading} style={{ width: '100%' }}>

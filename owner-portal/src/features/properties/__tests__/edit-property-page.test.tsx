@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { answer, sentTo, stubApi } from 'shared-ui/testing';
 import { toast } from 'shared-ui';
+import { pendingLease } from '../../../components/__tests__/fixtures';
 import { EditPropertyPage } from '../edit-property-page';
 import { aProperty, listOf, locations } from './fixtures';
 import { renderRoute } from './render-route';
@@ -139,6 +140,45 @@ test('saves all four tabs with the spec’s mapping and returns to the list', as
       { name: 'Grace Hopper', email: 'grace@example.com', phone: '+15125550199', role: 'Manager' },
     ],
   });
+});
+
+test('changes the currency of a property without a lease, its amounts with it', async () => {
+  const { user, sent } = renderEdit({
+    'GET leases/?propertyId=property-1': answer({ lease: [] }),
+    'PUT properties/update': answer({ data: { ...property, currency: 'GBP' } }),
+  });
+  await screen.findByLabelText('Property name');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(field('Amount')).toHaveValue('$7,500.00');
+  expect(field('Currency')).toHaveValue('USD');
+  expect(field('Currency')).toBeEnabled();
+
+  await user.selectOptions(field('Currency'), 'GBP');
+  expect(field('Amount')).toHaveValue('£7,500.00');
+  for (let step = 0; step < 2; step += 1) {
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(
+    await screen.findByText('Maple Court property has been updated successfully'),
+  ).toBeInTheDocument();
+  expect(sentTo(sent, 'PUT', 'properties/update')[0]?.body).toEqual(
+    expect.objectContaining({ propertyId: 'property-1', currency: 'GBP' }),
+  );
+});
+
+test('keeps the currency of a property that has a lease, and says why', async () => {
+  const { user } = renderEdit({
+    'GET leases/?propertyId=property-1': answer({ lease: [pendingLease] }),
+  });
+  await screen.findByLabelText('Property name');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await waitFor(() => expect(field('Currency')).toBeDisabled());
+  expect(field('Currency')).toHaveAccessibleDescription(
+    'The property has a lease: its currency can no longer change',
+  );
 });
 
 test('keeps the changes when the server refuses them', async () => {

@@ -14,6 +14,7 @@ export function aProperty(changes: Partial<Property> = {}): Property {
     units: 6,
     monthlyRent: 1250,
     securityDeposit: 1250,
+    currency: 'USD',
     currentUnit: null,
     location: {
       address: '12 Maple Street',

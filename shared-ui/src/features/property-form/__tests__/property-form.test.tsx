@@ -29,9 +29,10 @@ const locations = {
 };
 
 const field = (name: string) => screen.getByRole('combobox', { name });
+// Options are looked for in their own list: the currency list alone holds some 300.
 
 async function chooseCountry(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
-  await screen.findByRole('option', { name });
+  await within(field('Country')).findByRole('option', { name });
   await user.selectOptions(field('Country'), name);
 }
 
@@ -73,12 +74,12 @@ test('keeps the state closed until a country is chosen and the city until a stat
   expect(field('City')).toBeDisabled();
 
   await chooseCountry(user, 'United States');
-  await screen.findByRole('option', { name: 'California' });
+  await within(field('State')).findByRole('option', { name: 'California' });
   expect(field('State')).toBeEnabled();
   expect(field('City')).toBeDisabled();
 
   await user.selectOptions(field('State'), 'California');
-  await screen.findByRole('option', { name: 'San Francisco' });
+  await within(field('City')).findByRole('option', { name: 'San Francisco' });
   expect(field('City')).toBeEnabled();
 });
 
@@ -87,11 +88,14 @@ test('changing the country clears the state and the city', async () => {
   const { user } = renderForm();
   await chooseCountry(user, 'United States');
   await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Texas');
-  await user.selectOptions(field('City'), await screen.findByRole('option', { name: 'Austin' }));
+  await user.selectOptions(
+    field('City'),
+    await within(field('City')).findByRole('option', { name: 'Austin' }),
+  );
 
   await user.selectOptions(field('Country'), 'United Kingdom');
 
-  await screen.findByRole('option', { name: 'Aberdeen' });
+  await within(field('State')).findByRole('option', { name: 'Aberdeen' });
   expect(field('State')).toHaveValue('');
   expect(within(field('State')).queryByRole('option', { name: 'Texas' })).not.toBeInTheDocument();
   expect(field('City')).toHaveValue('');
@@ -102,7 +106,10 @@ test('lets the owner type the city of a state that has no cities listed', async 
   stubApi(locations);
   const { user } = renderForm();
   await chooseCountry(user, 'United Kingdom');
-  await user.selectOptions(field('State'), await screen.findByRole('option', { name: 'Aberdeen' }));
+  await user.selectOptions(
+    field('State'),
+    await within(field('State')).findByRole('option', { name: 'Aberdeen' }),
+  );
 
   const city = await screen.findByRole('textbox', { name: 'City' });
   await user.type(city, 'Aberdeen');
@@ -140,11 +147,11 @@ test('creates the property, says so and hands it on', async () => {
   await chooseCountry(user, 'United States');
   await user.selectOptions(
     field('State'),
-    await screen.findByRole('option', { name: 'California' }),
+    await within(field('State')).findByRole('option', { name: 'California' }),
   );
   await user.selectOptions(
     field('City'),
-    await screen.findByRole('option', { name: 'Los Angeles' }),
+    await within(field('City')).findByRole('option', { name: 'Los Angeles' }),
   );
   await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '90012');
   await user.selectOptions(field('Industry'), 'Development');
@@ -181,6 +188,43 @@ test('creates the property, says so and hands it on', async () => {
   });
 });
 
+test('leaves the currency to the country unless the owner chooses one, then sends it', async () => {
+  const sent = stubApi({
+    ...locations,
+    'POST properties/create': answer({ data: { propertyId: 'prop-2', name: 'Elm House' } }, 201),
+  });
+  const { user } = renderForm();
+  const currency = field('Currency');
+  expect(currency).toHaveValue('');
+  expect(within(currency).getByRole('option', { selected: true })).toHaveTextContent(
+    'The country’s own currency',
+  );
+
+  await user.selectOptions(field('Property type'), 'House');
+  await user.type(screen.getByRole('textbox', { name: 'Property name' }), 'Elm House');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Elm Road');
+  await chooseCountry(user, 'United Kingdom');
+  await user.selectOptions(
+    field('State'),
+    await within(field('State')).findByRole('option', { name: 'Aberdeen' }),
+  );
+  await user.type(await screen.findByRole('textbox', { name: 'City' }), 'Aberdeen');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'AB10 1AB');
+  await user.selectOptions(field('Industry'), 'Development');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A house');
+  await user.type(screen.getByRole('textbox', { name: 'Manager' }), 'Grace Hopper');
+  await user.type(screen.getByRole('textbox', { name: 'Manager contact' }), '+44 20 7946 0000');
+  await user.type(screen.getByRole('spinbutton', { name: 'Units' }), '1');
+  await user.type(screen.getByRole('spinbutton', { name: 'Monthly rent' }), '1800');
+  await user.selectOptions(currency, 'EUR');
+  await user.click(screen.getByRole('button', { name: 'Create property' }));
+
+  expect(await screen.findByText('Elm House property has been created successfully')).toBeVisible();
+  expect(sent.find((request) => request.method === 'POST')?.body).toEqual(
+    expect.objectContaining({ name: 'Elm House', monthlyRent: 1800, currency: 'EUR' }),
+  );
+});
+
 test('shows the server’s refusal and keeps what the owner typed', async () => {
   stubApi({
     ...locations,
@@ -191,8 +235,14 @@ test('shows the server’s refusal and keeps what the owner typed', async () => 
   await user.selectOptions(field('Property type'), 'House');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Maple Street');
   await chooseCountry(user, 'United States');
-  await user.selectOptions(field('State'), await screen.findByRole('option', { name: 'Texas' }));
-  await user.selectOptions(field('City'), await screen.findByRole('option', { name: 'Austin' }));
+  await user.selectOptions(
+    field('State'),
+    await within(field('State')).findByRole('option', { name: 'Texas' }),
+  );
+  await user.selectOptions(
+    field('City'),
+    await within(field('City')).findByRole('option', { name: 'Austin' }),
+  );
   await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '73301');
   await user.selectOptions(field('Industry'), 'Marketing');
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A house');
