@@ -1,14 +1,25 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
-import type { PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import {
+  formatMoney,
+  type MoneyInCurrency,
+  type PendingActivities,
+  type PropertyMetrics,
+} from 'shared-api/contract';
 import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
 import { dashboardTasks } from './api';
 
-const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+/** Amounts in several currencies, each in its own, never added together: "£1,800.00 and $900.00". */
+const amountsIn = (amounts: readonly MoneyInCurrency[]) =>
+  amounts.length === 0
+    ? '—'
+    : list.format(amounts.map(({ amount, currency }) => formatMoney(amount, currency)));
 
 const Figures = styled.dl`
   display: grid;
@@ -77,7 +88,7 @@ function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[nu
     Units: String(metrics.totalUnits),
     Tenants: String(metrics.totalTenants),
     Occupancy: percent.format(metrics.occupancyRate),
-    'Monthly income': money.format(metrics.totalIncome),
+    'Monthly income': amountsIn(metrics.incomeByCurrency),
   };
 }
 
@@ -119,7 +130,7 @@ function pendingTasks({
   for (const rent of overdue) {
     tasks.push({
       key: rent.chargeId,
-      label: `${money.format(rent.amount)} overdue from ${rent.tenantName} for ${rent.propertyName} (${dayCount(rent.daysOverdue)})`,
+      label: `${formatMoney(rent.amount, rent.currency)} overdue from ${rent.tenantName} for ${rent.propertyName} (${dayCount(rent.daysOverdue)})`,
       to: rent.tenantId
         ? `/properties/manage-tenant/${rent.tenantId}`
         : `/properties/manage-property/${rent.propertyId}`,
@@ -129,7 +140,7 @@ function pendingTasks({
   if (activities && notListed > 0) {
     tasks.push({
       key: 'more-overdue',
-      label: `and ${notListed} more overdue rent ${notListed === 1 ? 'charge' : 'charges'}, ${money.format(activities.overdueAmount)} overdue in all`,
+      label: `and ${notListed} more overdue rent ${notListed === 1 ? 'charge' : 'charges'}, ${amountsIn(activities.overdueAmounts)} overdue in all`,
     });
   }
   if (hasBankDetails === false) {

@@ -4,12 +4,11 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarGroup, BarRounded } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import type { PaymentSummary } from 'shared-api/contract';
+import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
 import styled, { useTheme } from 'styled-components';
-import { money } from '../../components/dates';
 import { AmountAxis, MonthAxis } from './chart-axes';
 
-type Month = PaymentSummary['months'][number];
+type Month = CurrencyFigures['months'][number];
 
 const HEIGHT = 260;
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 64 };
@@ -28,7 +27,9 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
-const wholeMoney = (value: number) => money.format(value).replace(/\.00$/, '');
+/** An axis amount without its zero cents, wherever the locale puts them: "$1,300", "1.300 €". */
+const wholeMoney = (value: number, currency: string) =>
+  formatMoney(value, currency).replace(/[.,]00(?=\D*$)/, '');
 
 const Legend = styled.ul`
   display: flex;
@@ -66,7 +67,8 @@ const TipMonth = styled.strong`
   margin-bottom: ${({ theme }) => theme.space(1)};
 `;
 
-function Chart({ months, width }: { months: Month[]; width: number }) {
+function Chart({ figures, width }: { figures: CurrencyFigures; width: number }) {
+  const { months, currency } = figures;
   const theme = useTheme();
   const tooltip = useTooltip<Month>();
   const color = scaleOrdinal<SeriesKey, string>({
@@ -154,7 +156,11 @@ function Chart({ months, width }: { months: Month[]; width: number }) {
               ))
             }
           </BarGroup>
-          <AmountAxis scale={amountScale} ticks={5} format={wholeMoney} />
+          <AmountAxis
+            scale={amountScale}
+            ticks={5}
+            format={(value) => wholeMoney(value, currency)}
+          />
           <MonthAxis
             scale={monthScale}
             top={innerHeight}
@@ -169,7 +175,7 @@ function Chart({ months, width }: { months: Month[]; width: number }) {
           {SERIES.map((series) => (
             <div key={series.key}>
               <Swatch $color={color(series.key)} />
-              {series.name}: {money.format(pointed[series.key])}
+              {series.name}: {formatMoney(pointed[series.key], currency)}
             </div>
           ))}
         </Tip>
@@ -187,11 +193,11 @@ function Chart({ months, width }: { months: Month[]; width: number }) {
 }
 
 /** Rent due against money collected per month; loaded only with the Payment page. */
-export default function DueCollectedChart({ months }: { months: PaymentSummary['months'] }) {
+export default function DueCollectedChart({ figures }: { figures: CurrencyFigures }) {
   // Only the width follows the page; the chart's own height must not feed back into it.
   const { parentRef, width } = useParentSize({
     debounceTime: 50,
     ignoreDimensions: ['height', 'top', 'left'],
   });
-  return <div ref={parentRef}>{width > 0 && <Chart months={months} width={width} />}</div>;
+  return <div ref={parentRef}>{width > 0 && <Chart figures={figures} width={width} />}</div>;
 }

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
-import type { PaymentSummary } from 'shared-api/contract';
+import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
 import {
   Card,
+  currencyName,
   DateInput,
   deferred,
   EmptyState,
@@ -13,7 +14,6 @@ import {
   Tabs,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { money } from '../../components/dates';
 import { useGetPaymentSummaryQuery } from './api';
 import type { SummaryPeriod } from './reads';
 import { HistoryTab } from './history-tab';
@@ -67,6 +67,11 @@ const Period = styled.div`
   }
 `;
 
+const CurrencyHeading = styled.h2`
+  margin: 0 0 -8px;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
 const Figures = styled.details`
   margin-top: 12px;
 
@@ -83,17 +88,22 @@ const monthName = (month: string) =>
     timeZone: 'UTC',
   });
 
-function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
+/** `named`: the currency, said when the owner's properties are in more than one. */
+function MonthsChart({ figures, named }: { figures: CurrencyFigures; named: string | null }) {
   const space = useRef<HTMLDivElement>(null);
   const inView = useInView(space);
+  const money = (amount: number) => formatMoney(amount, figures.currency);
   return (
-    <Card title="Due and collected, last 12 months" titleAs="h2">
+    <Card
+      title={`Due and collected, last 12 months${named ? `, ${named}` : ''}`}
+      titleAs={named ? 'h3' : 'h2'}
+    >
       {/* The figures below stay readable even if the chart cannot be drawn. */}
       <ErrorBoundary fallback={<p>The chart could not be drawn; the figures are below.</p>}>
         <ChartSpace ref={space}>
           {inView && (
             <Suspense fallback={<p>Loading the chart…</p>}>
-              <DueCollectedChart months={months} />
+              <DueCollectedChart figures={figures} />
             </Suspense>
           )}
         </ChartSpace>
@@ -101,18 +111,36 @@ function MonthsChart({ months }: { months: PaymentSummary['months'] }) {
       <Figures>
         <summary>Figures by month</summary>
         <Table
-          caption="Due and collected per month"
+          caption={`Due and collected per month${named ? `, ${named}` : ''}`}
           columns={[
             { key: 'month', header: 'Month', rowHeader: true, cell: (row) => monthName(row.month) },
-            { key: 'due', header: 'Due', cell: (row) => money.format(row.due) },
-            { key: 'collected', header: 'Collected', cell: (row) => money.format(row.collected) },
+            { key: 'due', header: 'Due', cell: (row) => money(row.due) },
+            { key: 'collected', header: 'Collected', cell: (row) => money(row.collected) },
           ]}
-          rows={months}
+          rows={figures.months}
           rowKey={(row) => row.month}
           emptyText="No months"
         />
       </Figures>
     </Card>
+  );
+}
+
+/**
+ * One currency's cards and chart; the currency is named when the owner has several, whose figures
+ * are never added together.
+ */
+function CurrencySummary({ figures, several }: { figures: CurrencyFigures; several: boolean }) {
+  const named = several ? currencyName(figures.currency) : null;
+  return (
+    <>
+      {named && <CurrencyHeading>{named}</CurrencyHeading>}
+      <SummaryCards
+        figures={figures}
+        label={named ? `Payment summary, ${named}` : 'Payment summary'}
+      />
+      <MonthsChart figures={figures} named={named} />
+    </>
   );
 }
 
@@ -149,10 +177,13 @@ export function PaymentsPage() {
             />
           </Period>
           {summary.data ? (
-            <>
-              <SummaryCards summary={summary.data} />
-              <MonthsChart months={summary.data.months} />
-            </>
+            summary.data.currencies.map((figures, _index, currencies) => (
+              <CurrencySummary
+                key={figures.currency}
+                figures={figures}
+                several={currencies.length > 1}
+              />
+            ))
           ) : (
             <SkeletonCards count={4} label="Loading payment figures" />
           )}

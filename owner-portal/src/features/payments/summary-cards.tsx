@@ -1,6 +1,5 @@
-import type { PaymentSummary } from 'shared-api/contract';
+import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
 import styled from 'styled-components';
-import { money } from '../../components/dates';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -34,20 +33,24 @@ const Cards = styled.dl`
   }
 `;
 
-/** Total Revenue, Pending, Failed and Collection Rate for the chosen period. */
-export function SummaryCards({ summary }: { summary: PaymentSummary }) {
+/**
+ * Total Revenue, Pending, Failed and Collection Rate for the chosen period, in one currency; `label`
+ * names the currency when the owner has several.
+ */
+export function SummaryCards({ figures, label }: { figures: CurrencyFigures; label: string }) {
+  const money = (amount: number) => formatMoney(amount, figures.currency);
   const cards: [string, string, string][] = [
-    ['Total Revenue', money.format(summary.totalRevenue), 'Payments received'],
-    ['Pending', money.format(summary.pending), 'Reported, awaiting your confirmation'],
-    ['Failed', money.format(summary.failed), 'Payments marked failed'],
+    ['Total Revenue', money(figures.totalRevenue), 'Payments received'],
+    ['Pending', money(figures.pending), 'Reported, awaiting your confirmation'],
+    ['Failed', money(figures.failed), 'Payments marked failed'],
     [
       'Collection Rate',
-      summary.collectionRate === null ? '—' : percent.format(summary.collectionRate),
-      `${money.format(summary.collected)} collected of ${money.format(summary.due)} due`,
+      figures.collectionRate === null ? '—' : percent.format(figures.collectionRate),
+      `${money(figures.collected)} collected of ${money(figures.due)} due`,
     ],
   ];
   return (
-    <Cards aria-label="Payment summary">
+    <Cards aria-label={label}>
       {cards.map(([label, value, note]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -7,6 +7,7 @@ const metrics = {
   totalOnLease: 1,
   totalUnits: 10,
   totalIncome: 1700,
+  incomeByCurrency: [{ currency: 'USD', amount: 1700 }],
   totalTenants: 4,
   occupancyRate: 0.4,
 };
@@ -27,6 +28,7 @@ const overdueRent = {
   propertyId: 'p1',
   propertyName: 'Elm Street Flats',
   amount: 850,
+  currency: 'USD',
   dueDate: '2026-10-23',
   daysOverdue: 31,
 };
@@ -39,15 +41,18 @@ function renderDashboard({
   hasBankDetails = false,
   overdue = [] as (typeof overdueRent)[],
   overdueTotal = undefined as number | undefined,
-  overdueAmount = undefined as number | undefined,
+  overdueAmounts = undefined as { currency: string; amount: number }[] | undefined,
+  portfolio = metrics,
 } = {}) {
   const sent = stubApi({
-    'GET properties/metrics': answer({ data: metrics }),
+    'GET properties/metrics': answer({ data: portfolio }),
     [`GET ${pendingActivitiesAsked}`]: answer({
       data: {
         overduePayments: overdue,
         overdueTotal: overdueTotal ?? overdue.length,
-        overdueAmount: overdueAmount ?? overdue.reduce((sum, rent) => sum + rent.amount, 0),
+        overdueAmounts: overdueAmounts ?? [
+          { currency: 'USD', amount: overdue.reduce((sum, rent) => sum + rent.amount, 0) },
+        ],
         vacantProperties,
         vacantTotal: vacantProperties.length,
       },
@@ -176,7 +181,7 @@ it('counts the overdue rent it does not list, with what is owed in all', async (
   renderDashboard({
     overdue: oldest,
     overdueTotal: 12,
-    overdueAmount: 10200,
+    overdueAmounts: [{ currency: 'USD', amount: 10200 }],
     hasBankDetails: true,
   });
   expect(
@@ -189,4 +194,34 @@ it('says nothing more when every overdue rent charge is listed', async () => {
   renderDashboard({ overdue: [overdueRent], hasBankDetails: true });
   await screen.findByRole('link', { name: /overdue from Terry Tenant/ });
   expect(screen.queryByText(/more overdue rent/)).not.toBeInTheDocument();
+});
+
+it('shows the income and what is overdue in each currency, never added together', async () => {
+  renderDashboard({
+    portfolio: {
+      ...metrics,
+      totalIncome: 1800,
+      incomeByCurrency: [
+        { currency: 'GBP', amount: 1800 },
+        { currency: 'USD', amount: 900 },
+      ],
+    },
+    overdue: [{ ...overdueRent, currency: 'GBP', amount: 1800 }],
+    overdueTotal: 3,
+    overdueAmounts: [
+      { currency: 'GBP', amount: 3600 },
+      { currency: 'USD', amount: 900 },
+    ],
+    hasBankDetails: true,
+  });
+
+  expect(await screen.findByText('£1,800.00 and $900.00')).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', {
+      name: '£1,800.00 overdue from Terry Tenant for Elm Street Flats (31 days)',
+    }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('and 2 more overdue rent charges, £3,600.00 and $900.00 overdue in all'),
+  ).toBeInTheDocument();
 });

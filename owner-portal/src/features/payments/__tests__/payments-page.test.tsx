@@ -9,9 +9,8 @@ const months = Array.from({ length: 12 }, (_, index) => ({
   collected: index === 10 ? 850 : 0,
 }));
 
-const summary = {
-  from: '2026-11-01',
-  to: '2026-11-30',
+const dollars = {
+  currency: 'USD',
   totalRevenue: 850,
   pending: 950,
   awaitingConfirmation: 950,
@@ -20,8 +19,9 @@ const summary = {
   collected: 850,
   collectionRate: 0.894,
   months,
-  hasTenants: true,
 };
+
+const summary = { from: '2026-11-01', to: '2026-11-30', currencies: [dollars], hasTenants: true };
 
 const reported = {
   paymentId: 'pay-1',
@@ -34,6 +34,7 @@ const reported = {
   type: 'Rent by bank transfer',
   date: '2026-11-20',
   amount: 950,
+  currency: 'USD',
   reference: 'HS-ABCDEF12',
 };
 
@@ -73,6 +74,39 @@ it('shows the four cards from the summary of this month', async () => {
   );
 });
 
+it('shows a set of cards and a chart per currency, each named, never added together', async () => {
+  const pounds = {
+    ...dollars,
+    currency: 'GBP',
+    totalRevenue: 1800,
+    pending: 0,
+    awaitingConfirmation: 0,
+    due: 1800,
+    collected: 1800,
+    collectionRate: 1,
+  };
+  renderPage({
+    'GET payments/summary': answer({ data: { ...summary, currencies: [pounds, dollars] } }),
+  });
+
+  const poundCards = await screen.findByLabelText('Payment summary, British Pound (GBP)');
+  expect(within(poundCards).getByText('Total Revenue').nextSibling).toHaveTextContent('£1,800.00');
+  expect(within(poundCards).getByText('Collection Rate').nextSibling).toHaveTextContent(
+    '100%£1,800.00 collected of £1,800.00 due',
+  );
+  const dollarCards = screen.getByLabelText('Payment summary, US Dollar (USD)');
+  expect(within(dollarCards).getByText('Total Revenue').nextSibling).toHaveTextContent('$850.00');
+  expect(screen.getByRole('heading', { name: 'British Pound (GBP)' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'Due and collected, last 12 months, US Dollar (USD)' }),
+  ).toBeInTheDocument();
+  expect(
+    within(
+      screen.getByRole('table', { name: 'Due and collected per month, British Pound (GBP)' }),
+    ).getByRole('row', { name: /November 2026/ }),
+  ).toHaveTextContent('November 2026£950.00£850.00');
+});
+
 it('lists the history with tenant, status, type, date and amount', async () => {
   renderPage();
   const row = (await screen.findAllByRole('row', { name: /Terry Tenant/ }))[0];
@@ -101,6 +135,7 @@ const lateFee = (month: string) => ({
   label: `${month} late fee`,
   reason: `${month} rent was paid late`,
   amount: 50,
+  currency: 'USD',
   dueDate: '2026-09-04',
 });
 
