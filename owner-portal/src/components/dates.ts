@@ -7,5 +7,3 @@ export const formatMoment = (iso: string) => dateAndTime.format(new Date(iso));
 /** A calendar date such as "Dec 1, 2026"; calendar dates carry no time zone, so none is applied. */
 export const formatCalendarDate = (isoDate: string) =>
   dateOnly.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-
-export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorMessageFor } from 'shared-api';
-import { inviteTenantPayload, phoneNumber, type Lease, type Tenant } from 'shared-api/contract';
+import {
+  formatMoney,
+  inviteTenantPayload,
+  type Lease,
+  phoneNumber,
+  type Tenant,
+} from 'shared-api/contract';
 import {
   Button,
   Modal,
@@ -16,7 +22,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { formatCalendarDate, formatMoment, money } from './dates';
+import { formatCalendarDate, formatMoment } from './dates';
 import { InlineNotice } from './inline-notice';
 import { tenantStageWords } from './tenant-stage-badge';
 import {
@@ -57,7 +63,7 @@ export const leaseChoiceLabel = (lease: Lease) =>
 
 export const leaseTermsHint = (lease: Lease | undefined) =>
   lease &&
-  `${formatCalendarDate(lease.startDate)} to ${formatCalendarDate(lease.endDate)}, ${money.format(lease.monthlyRent)} a month`;
+  `${formatCalendarDate(lease.startDate)} to ${formatCalendarDate(lease.endDate)}, ${formatMoney(lease.monthlyRent, lease.currency)} a month`;
 
 /** Where an invited tenant stands, in the owner's words. */
 function invitedStatus(tenant: Tenant) {

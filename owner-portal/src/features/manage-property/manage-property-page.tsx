@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Lease, Property } from 'shared-api/contract';
+import { formatMoney, type Lease, type Property } from 'shared-api/contract';
 import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
-import { money } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
@@ -82,7 +81,7 @@ function Overview({ property, leases }: { property: Property; leases: Lease[] | 
   const figures: [string, string][] = [
     ['Units', String(property.units)],
     ['Occupied units', String(occupied)],
-    ['Rent roll', `${money.format(property.rentalInfo.amount)} a month`],
+    ['Rent roll', `${formatMoney(property.rentalInfo.amount, property.currency)} a month`],
     ['Pending leases', count('pending')],
     ['Active leases', count('active')],
     [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Lease } from 'shared-api/contract';
+import { formatMoney, type Lease } from 'shared-api/contract';
 import { Table, type TableColumn } from 'shared-ui';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { LeaseStatusBadge } from './lease-status';
 
 const columns: TableColumn<Lease>[] = [
@@ -11,7 +11,7 @@ const columns: TableColumn<Lease>[] = [
   {
     key: 'rent',
     header: 'Monthly rent',
-    cell: (lease) => money.format(lease.monthlyRent),
+    cell: (lease) => formatMoney(lease.monthlyRent, lease.currency),
     align: 'end',
   },
   { key: 'status', header: 'Status', cell: (lease) => <LeaseStatusBadge lease={lease} /> },

@@ -1,5 +1,12 @@
 import { api } from 'shared-api';
-import type { PaymentDecisionPayload, Tenant, TenantAnswer } from 'shared-api/contract';
+import {
+  formatMoney,
+  type Lease,
+  type LeaseAnswer,
+  type PaymentDecisionPayload,
+  type Tenant,
+  type TenantAnswer,
+} from 'shared-api/contract';
 
 /** Where one tenant's record and its parts are read and written. */
 export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
@@ -16,6 +23,12 @@ export const manageTenantApi = api.injectEndpoints({
       query: (tenantId) => tenantPath(tenantId),
       transformResponse: (answer: TenantAnswer) => answer.data,
       providesTags: (_tenant, _error, tenantId) => [{ type: 'Tenant', id: tenantId }, 'Tenant'],
+    }),
+    /** The lease the tenant is on: its terms, and the currency every amount of the tenancy is in. */
+    getTenantLease: build.query<Lease, string>({
+      query: (leaseId) => `lease/${encodeURIComponent(leaseId)}`,
+      transformResponse: (answer: LeaseAnswer) => answer.lease,
+      providesTags: ['Lease'],
     }),
     sendLease: build.mutation<Tenant, string>({
       query: (tenantId) => ({ url: `${tenantPath(tenantId)}/lease/send`, method: 'POST' }),
@@ -35,5 +48,20 @@ export const manageTenantApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTenantQuery, useSendLeaseMutation, useDecideMoveInPaymentMutation } =
-  manageTenantApi;
+export const {
+  useGetTenantQuery,
+  useGetTenantLeaseQuery,
+  useSendLeaseMutation,
+  useDecideMoveInPaymentMutation,
+} = manageTenantApi;
+
+const plainAmount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
+
+/**
+ * Formats the tenancy's amounts in its lease's currency (the tenant record does not carry it); a
+ * plain number until the lease has come.
+ */
+export function useTenancyMoney(tenant: Tenant): (amount: number) => string {
+  const currency = useGetTenantLeaseQuery(tenant.leaseId).data?.currency;
+  return (amount) => (currency ? formatMoney(amount, currency) : plainAmount.format(amount));
+}

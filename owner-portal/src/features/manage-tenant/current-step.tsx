@@ -4,9 +4,9 @@ import { errorMessageFor, useGetOwnerQuery } from 'shared-api';
 import type { Tenant } from 'shared-api/contract';
 import { Button, Card, deferred, Modal, ModalClose } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, formatMoment, money } from '../../components/dates';
+import { formatCalendarDate, formatMoment } from '../../components/dates';
 import { InlineNotice } from '../../components/inline-notice';
-import { useDecideMoveInPaymentMutation, useSendLeaseMutation } from './api';
+import { useDecideMoveInPaymentMutation, useSendLeaseMutation, useTenancyMoney } from './api';
 import { SignatureRecord } from './signature-record';
 
 // The review and the resend button are only wanted while the step waits on the owner or the
@@ -49,6 +49,7 @@ function SendLease({ tenant }: { tenant: Tenant }) {
   const [sendLease, { isLoading }] = useSendLeaseMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const hasBankDetails = Boolean(owner.data?.bankDetails);
+  const money = useTenancyMoney(tenant);
 
   return (
     <Card title="Background check passed: send the lease" titleAs="h3">
@@ -61,7 +62,7 @@ function SendLease({ tenant }: { tenant: Tenant }) {
       )}
       <p>
         {tenant.name} will get the lease by e-mail to review, sign and pay{' '}
-        {money.format(tenant.payment.moveInAmount)} to move in.
+        {money(tenant.payment.moveInAmount)} to move in.
       </p>
       <Button
         loading={isLoading}
@@ -93,8 +94,7 @@ function AwaitingSignature({ tenant }: { tenant: Tenant }) {
 type PaymentDecision = 'received' | 'not_received';
 
 /** What each answer about the move-in payment does, said before the owner confirms it. */
-function paymentQuestion(decision: PaymentDecision, tenant: Tenant) {
-  const amount = money.format(tenant.payment.moveInAmount);
+function paymentQuestion(decision: PaymentDecision, tenant: Tenant, amount: string) {
   return decision === 'received'
     ? {
         title: 'Confirm the payment was received?',
@@ -115,6 +115,7 @@ function AwaitingPayment({ tenant }: { tenant: Tenant }) {
   const [decide, { isLoading, originalArgs }] = useDecideMoveInPaymentMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PaymentDecision | null>(null);
+  const amount = useTenancyMoney(tenant)(tenant.payment.moveInAmount);
   const deciding = (result: PaymentDecision) =>
     isLoading && originalArgs?.decision.result === result;
 
@@ -123,7 +124,7 @@ function AwaitingPayment({ tenant }: { tenant: Tenant }) {
     setConfirming(null);
     setRefusal(decided.error ? errorMessageFor('decideMoveInPayment', decided.error) : null);
   }
-  const question = confirming && paymentQuestion(confirming, tenant);
+  const question = confirming && paymentQuestion(confirming, tenant, amount);
 
   return (
     <Card title="Move-in payment" titleAs="h3">
@@ -131,7 +132,7 @@ function AwaitingPayment({ tenant }: { tenant: Tenant }) {
       {reported ? (
         <>
           <p>
-            {tenant.name} reported paying {money.format(tenant.payment.moveInAmount)}
+            {tenant.name} reported paying {amount}
             {tenant.payment.reportedAt && ` on ${formatMoment(tenant.payment.reportedAt)}`}. Check
             your bank account, then confirm.
           </p>
@@ -170,8 +171,8 @@ function AwaitingPayment({ tenant }: { tenant: Tenant }) {
       ) : (
         <p>
           {tenant.payment.status === 'not_received'
-            ? `You marked the payment not received. Waiting for ${tenant.name} to pay ${money.format(tenant.payment.moveInAmount)} again.`
-            : `Waiting for ${tenant.name} to pay ${money.format(tenant.payment.moveInAmount)} (first month's rent and deposit).`}
+            ? `You marked the payment not received. Waiting for ${tenant.name} to pay ${amount} again.`
+            : `Waiting for ${tenant.name} to pay ${amount} (first month's rent and deposit).`}
         </p>
       )}
     </Card>

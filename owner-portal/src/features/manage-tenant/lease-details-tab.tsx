@@ -1,8 +1,8 @@
-import type { Tenant } from 'shared-api/contract';
+import { formatMoney, type Tenant } from 'shared-api/contract';
 import { ErrorState, SkeletonCards } from 'shared-ui';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';
-import { useGetTenantLeaseQuery } from './records-api';
+import { useGetTenantLeaseQuery } from './api';
 
 /** The terms of the lease the tenant is invited onto, as the server holds them. */
 export function LeaseDetailsTab({ tenant }: { tenant: Tenant }) {
@@ -20,9 +20,12 @@ export function LeaseDetailsTab({ tenant }: { tenant: Tenant }) {
         ['Status', lease.status === 'pending' ? 'Pending' : 'Lease Active'],
         ['Start date', formatCalendarDate(lease.startDate)],
         ['End date', formatCalendarDate(lease.endDate)],
-        ['Monthly rent', money.format(lease.monthlyRent)],
-        ['Security deposit', money.format(lease.securityDeposit)],
-        ['Late fee', `${money.format(lease.lateFee)} after ${lease.lateFeeAfterDays} days`],
+        ['Monthly rent', formatMoney(lease.monthlyRent, lease.currency)],
+        ['Security deposit', formatMoney(lease.securityDeposit, lease.currency)],
+        [
+          'Late fee',
+          `${formatMoney(lease.lateFee, lease.currency)} after ${lease.lateFeeAfterDays} days`,
+        ],
         ['Payment frequency', 'Monthly'],
         ['Renewal offered', lease.metadata.renewalOffered ? 'Yes' : 'No'],
         [

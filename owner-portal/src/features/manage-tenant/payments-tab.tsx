@@ -1,8 +1,14 @@
-import type { LedgerChargeStatus, MoveInPaymentStatus, Tenant } from 'shared-api/contract';
+import {
+  formatMoney,
+  type LedgerChargeStatus,
+  type MoveInPaymentStatus,
+  type Tenant,
+} from 'shared-api/contract';
 import { Badge, type BadgeTone, Card, SkeletonCards, Table } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, formatMoment, money } from '../../components/dates';
+import { formatCalendarDate, formatMoment } from '../../components/dates';
 import { Facts } from '../../components/facts';
+import { useTenancyMoney } from './api';
 import { useGetTenantRentLedgerQuery } from './records-api';
 
 const moveInStates: Record<MoveInPaymentStatus, { label: string; tone: BadgeTone }> = {
@@ -39,10 +45,15 @@ function RentCharges({ leaseId }: { leaseId: string }) {
         {
           key: 'amount',
           header: 'Amount',
-          cell: (charge) => money.format(charge.amount),
+          cell: (charge) => formatMoney(charge.amount, ledger.currency),
           align: 'end',
         },
-        { key: 'paid', header: 'Paid', cell: (charge) => money.format(charge.paid), align: 'end' },
+        {
+          key: 'paid',
+          header: 'Paid',
+          cell: (charge) => formatMoney(charge.paid, ledger.currency),
+          align: 'end',
+        },
         {
           key: 'status',
           header: 'State',
@@ -62,15 +73,16 @@ function RentCharges({ leaseId }: { leaseId: string }) {
 
 export function PaymentsTab({ tenant }: { tenant: Tenant }) {
   const moveIn = moveInStates[tenant.payment.status];
+  const money = useTenancyMoney(tenant);
   return (
     <Sections>
       <Card title="Move-in payment" titleAs="h3">
         <Facts
           label="Move-in payment"
           facts={[
-            ['Amount', money.format(tenant.payment.moveInAmount)],
-            ['Monthly rent', money.format(tenant.payment.currentMonthlyRent)],
-            ['Security deposit', money.format(tenant.payment.securityDeposit)],
+            ['Amount', money(tenant.payment.moveInAmount)],
+            ['Monthly rent', money(tenant.payment.currentMonthlyRent)],
+            ['Security deposit', money(tenant.payment.securityDeposit)],
             [
               'State',
               <Badge key="state" tone={moveIn.tone}>

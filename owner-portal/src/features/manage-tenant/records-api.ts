@@ -2,8 +2,6 @@ import { api } from 'shared-api';
 import { saveFile } from 'shared-ui';
 import type {
   BackgroundCheckReviewPayload,
-  Lease,
-  LeaseAnswer,
   RentLedger,
   Tenant,
   TenantAnswer,
@@ -46,11 +44,6 @@ export const tenantRecordsApi = api.injectEndpoints({
       transformResponse: (answer: TenantMailsAnswer) => answer.data,
       providesTags: ['Tenant'],
     }),
-    getTenantLease: build.query<Lease, string>({
-      query: (leaseId) => `lease/${encodeURIComponent(leaseId)}`,
-      transformResponse: (answer: LeaseAnswer) => answer.lease,
-      providesTags: ['Lease'],
-    }),
     /** The lease's rent ledger: the one place the Payments tab reads monthly charges from. */
     getTenantRentLedger: build.query<RentLedger, string>({
       query: (leaseId) => `payments/leases/${encodeURIComponent(leaseId)}/ledger`,
@@ -64,6 +57,5 @@ export const {
   useReviewBackgroundCheckMutation,
   useDownloadTenantDocumentMutation,
   useGetTenantMailsQuery,
-  useGetTenantLeaseQuery,
   useGetTenantRentLedgerQuery,
 } = tenantRecordsApi;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StatementLine } from 'shared-api/contract';
 import { Badge, Button, DropZone, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { useApplyBankStatementMutation, useMatchBankStatementMutation } from './reconciliation-api';
 
 const Actions = styled.div`
@@ -11,6 +11,9 @@ const Actions = styled.div`
   align-items: center;
   margin-top: 12px;
 `;
+
+/** A statement line's amount as the bank wrote it: the CSV names no currency. */
+const statementAmount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
 
 const csvFiles = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
 
@@ -94,7 +97,7 @@ export function BankStatementImport() {
                 key: 'amount',
                 header: 'Amount',
                 align: 'end',
-                cell: (line) => money.format(line.amount),
+                cell: (line) => statementAmount.format(line.amount),
               },
               {
                 key: 'match',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
-import type { PaymentHistoryRow } from 'shared-api/contract';
+import { formatMoney, type PaymentHistoryRow } from 'shared-api/contract';
 import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { TenantPicker } from '../../components/tenant-picker';
 import { propertyChoices } from '../properties/api';
 import {
@@ -56,7 +56,7 @@ const columns = [
     key: 'amount',
     header: 'Amount',
     align: 'end' as const,
-    cell: (row: PaymentHistoryRow) => money.format(row.amount),
+    cell: (row: PaymentHistoryRow) => formatMoney(row.amount, row.currency),
   },
 ];
 

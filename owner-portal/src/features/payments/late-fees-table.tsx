@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  formatMoney,
   type OpenLateFee,
   type WaiveLateFeePayload,
   waiveLateFeePayload,
 } from 'shared-api/contract';
 import { Button, Modal, Table, TextArea, toast } from 'shared-ui';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { LoadMore } from '../../components/load-more';
 import { useGetOpenLateFeesInfiniteQuery, useWaiveLateFeeMutation } from './late-fees-api';
 
@@ -65,7 +66,7 @@ export function LateFeesTable() {
             key: 'amount',
             header: 'Amount',
             align: 'end',
-            cell: (fee) => money.format(fee.amount),
+            cell: (fee) => formatMoney(fee.amount, fee.currency),
           },
           {
             key: 'action',

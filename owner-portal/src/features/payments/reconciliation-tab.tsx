@@ -1,7 +1,7 @@
-import type { PaymentHistoryRow } from 'shared-api/contract';
+import { formatMoney, type PaymentHistoryRow } from 'shared-api/contract';
 import { Button, Card, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { useDecideRentPaymentMutation, useGetAwaitingPaymentsQuery } from './reconciliation-api';
 import { BankStatementImport } from './bank-statement-import';
 import { LateFeesTable } from './late-fees-table';
@@ -23,10 +23,11 @@ function DecisionButtons({ payment }: { payment: PaymentHistoryRow }) {
   async function mark(result: 'received' | 'failed') {
     const answer = await decide({ paymentId: payment.paymentId, result });
     if (answer.error) return;
+    const amount = formatMoney(payment.amount, payment.currency);
     toast.success(
       result === 'received'
-        ? `${money.format(payment.amount)} from ${payment.tenantName} marked received`
-        : `${money.format(payment.amount)} from ${payment.tenantName} marked failed`,
+        ? `${amount} from ${payment.tenantName} marked received`
+        : `${amount} from ${payment.tenantName} marked failed`,
     );
   }
   return (
@@ -57,7 +58,7 @@ export function ReconciliationTab() {
             key: 'amount',
             header: 'Amount',
             align: 'end',
-            cell: (row) => money.format(row.amount),
+            cell: (row) => formatMoney(row.amount, row.currency),
           },
           { key: 'decision', header: 'Decision', cell: (row) => <DecisionButtons payment={row} /> },
         ]}

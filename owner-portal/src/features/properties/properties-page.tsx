@@ -1,6 +1,11 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
+import {
+  formatMoney,
+  type Property,
+  type PropertyListQuery,
+  type PropertyListStatus,
+} from 'shared-api/contract';
 import {
   Button,
   Card,
@@ -13,7 +18,6 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { PropertyOpenRequests } from '../maintenance/open-requests';
-import { money } from '../../components/dates';
 import { useGetPropertiesQuery } from './api';
 import { LinkButton } from '../../components/link-button';
 import { LoadMore, useSettled } from '../../components/load-more';
@@ -123,7 +127,7 @@ export function PropertyCard({ property }: { property: Property }) {
           <dt>Units</dt>
           <dd>{property.units}</dd>
           <dt>Rent</dt>
-          <dd>{money.format(property.monthlyRent)} a unit</dd>
+          <dd>{formatMoney(property.monthlyRent, property.currency)} a unit</dd>
           <dt>Occupied</dt>
           <dd>
             {property.currentTenants.length} / {property.units} units

@@ -1,7 +1,6 @@
-import type { Property } from 'shared-api/contract';
+import { formatMoney, type Property } from 'shared-api/contract';
 import { Card, PageHeading } from 'shared-ui';
 import styled from 'styled-components';
-import { money } from '../../components/dates';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from '../manage-property/api';
 import { PropertyLeasesTable } from '../manage-property/property-leases-table';
 import { PropertyTenantsTable } from '../manage-property/property-tenants-table';
@@ -106,13 +105,13 @@ function PropertyDetails({ property }: { property: Property }) {
             <dt>Units</dt>
             <dd>{rentalInfo.unit}</dd>
             <dt>Rent per unit</dt>
-            <dd>{money.format(rentalInfo.amountPerUnit)}</dd>
+            <dd>{formatMoney(rentalInfo.amountPerUnit, property.currency)}</dd>
             <dt>Rent roll</dt>
-            <dd>{money.format(rentalInfo.amount)} a month</dd>
+            <dd>{formatMoney(rentalInfo.amount, property.currency)} a month</dd>
             <dt>Late fee rate</dt>
             <dd>{rentalInfo.lateFeeRate === null ? 'Not given' : `${rentalInfo.lateFeeRate}%`}</dd>
             <dt>Deposit</dt>
-            <dd>{money.format(rentalInfo.amountDeposite)}</dd>
+            <dd>{formatMoney(rentalInfo.amountDeposite, property.currency)}</dd>
             <dt>Occupied</dt>
             <dd>
               {property.currentTenants.length} / {property.units} units

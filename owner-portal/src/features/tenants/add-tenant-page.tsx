@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageFor, useGetPropertiesQuery } from 'shared-api';
-import { createLeasePayload, type Lease, type Property } from 'shared-api/contract';
+import { createLeasePayload, formatMoney, type Lease, type Property } from 'shared-api/contract';
 import {
   Button,
   Card,
@@ -23,7 +23,7 @@ import {
   toInternationalNumber,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { formatCalendarDate, money } from '../../components/dates';
+import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
 import { leaseChoiceLabel, leaseTermsHint } from '../../components/invite-tenant-modal';
@@ -227,8 +227,11 @@ function LeaseReadBack({
   const property = properties.find((candidate) => candidate.propertyId === values.propertyId);
   const chosenLease = leases.find((lease) => lease.leaseId === values.leaseId);
   const terms = chosenLease ?? (values.leaseId === newLeaseChoice ? values.terms : undefined);
+  const currency = chosenLease?.currency ?? property?.currency;
   const amount = (value: number | undefined) =>
-    value === undefined || Number.isNaN(value) ? 'Not set' : money.format(value);
+    value === undefined || Number.isNaN(value) || !currency
+      ? 'Not set'
+      : formatMoney(value, currency);
   const date = (value: string | undefined) => (value ? formatCalendarDate(value) : 'Not set');
 
   return (

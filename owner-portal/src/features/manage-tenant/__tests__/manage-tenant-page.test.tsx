@@ -188,7 +188,7 @@ it('shows the signature record and confirms a reported payment', async () => {
   );
   expect(await screen.findByText('203.0.113.9')).toBeInTheDocument();
   expect(screen.getByText('Mozilla/5.0 Chromium')).toBeInTheDocument();
-  expect(screen.getByText(/reported paying \$3,000\.00/)).toBeInTheDocument();
+  expect(await screen.findByText(/reported paying \$3,000\.00/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Payment received' }));
   // Activating the lease mails the tenant: it is confirmed first.
