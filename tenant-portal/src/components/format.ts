@@ -1,7 +1,3 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatMoney = (dollars: number) => money.format(dollars);
-
 /** A Y-m-d day with long month, numeric day and year, in the browser's locale. */
 export const formatDay = (isoDate: string) =>
   new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(undefined, {

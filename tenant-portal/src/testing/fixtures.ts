@@ -69,7 +69,7 @@ export const metrics: TenantMetrics = {
     leaseStatus: 'active',
     paymentStatus: 'awaiting_confirmation',
   },
-  lease: { monthlyRent: 850, startDate: '2026-03-01', endDate: '2027-02-28' },
+  lease: { monthlyRent: 850, currency: 'USD', startDate: '2026-03-01', endDate: '2027-02-28' },
 };
 
 export const leaseTerms: LeaseTerms = {
@@ -82,6 +82,7 @@ export const leaseTerms: LeaseTerms = {
   securityDeposit: 850,
   lateFee: 100,
   lateFeeAfterDays: 2,
+  currency: 'USD',
   paymentFrequency: 'Monthly',
   specialTerms: 'No smoking indoors',
   amountDueNow: 1700,

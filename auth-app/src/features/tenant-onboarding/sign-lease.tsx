@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  formatMoney,
   signLeasePayload,
   type LeaseSignature,
   type LeaseTerms,
@@ -21,7 +22,7 @@ import {
 import styled from 'styled-components';
 import { useGetLeaseTermsQuery, useReportMoveInPaymentMutation, useSignLeaseMutation } from './api';
 import { DetailsList } from './details-list';
-import { formatDay, formatMoment, formatMoney } from './format';
+import { formatDay, formatMoment } from './format';
 
 const Stack = styled.div`
   display: grid;
@@ -39,15 +40,15 @@ function LeaseTermsCard({ terms }: { terms: LeaseTerms }) {
           ['Address', terms.property.address],
           ['Unit', String(terms.currentUnit)],
           ['Lease term', `${formatDay(terms.startDate)} - ${formatDay(terms.endDate)}`],
-          ['Monthly rent', formatMoney(terms.monthlyRent)],
+          ['Monthly rent', formatMoney(terms.monthlyRent, terms.currency)],
           ['Payment frequency', terms.paymentFrequency],
-          ['Security deposit', formatMoney(terms.securityDeposit)],
+          ['Security deposit', formatMoney(terms.securityDeposit, terms.currency)],
           [
             'Late fee',
-            `${formatMoney(terms.lateFee)} when rent is more than ${terms.lateFeeAfterDays} days late`,
+            `${formatMoney(terms.lateFee, terms.currency)} when rent is more than ${terms.lateFeeAfterDays} days late`,
           ],
           ['Special terms', terms.specialTerms || 'None'],
-          ['Amount due now', formatMoney(terms.amountDueNow)],
+          ['Amount due now', formatMoney(terms.amountDueNow, terms.currency)],
           [
             'Owner',
             `${terms.owner.name}, ${terms.owner.email}${terms.owner.phone ? `, ${terms.owner.phone}` : ''}`,
@@ -155,7 +156,7 @@ function BankTransfer({
     ['Bank name', terms.bankDetails.bankName],
     ['Account number', terms.bankDetails.accountNumber],
     ['Routing number', terms.bankDetails.routingNumber],
-    ['Amount due now', formatMoney(terms.amountDueNow)],
+    ['Amount due now', formatMoney(terms.amountDueNow, terms.currency)],
     ['Payment reference', terms.paymentReference],
   ];
 

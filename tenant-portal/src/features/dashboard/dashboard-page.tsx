@@ -5,11 +5,16 @@ import {
   useGetSignedInTenantQuery,
   type SessionUser,
 } from 'shared-api';
-import type { Tenant, TenantMetrics, TenantStage } from 'shared-api/contract';
+import {
+  formatMoney,
+  type Tenant,
+  type TenantMetrics,
+  type TenantStage,
+} from 'shared-api/contract';
 import { Card, EmptyState, ErrorState, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';
-import { formatDay, formatMoney, formatStatus } from '../../components/format';
+import { formatDay, formatStatus } from '../../components/format';
 import { MaintenanceRequestsCard } from '../maintenance/maintenance-requests-card';
 import { useGetTenantMetricsQuery } from './api';
 
@@ -58,10 +63,16 @@ const stageText: Record<TenantStage, string> = {
   check_failed: 'The owner did not approve your background check, so this lease ends here.',
 };
 
-function SummaryCards({ metrics }: { metrics: TenantMetrics['metrics'] }) {
+function SummaryCards({
+  metrics,
+  currency,
+}: {
+  metrics: TenantMetrics['metrics'];
+  currency: string;
+}) {
   const days = metrics.daysUntilLeaseExpiry;
   const figures: [string, string][] = [
-    ['Monthly Income', formatMoney(metrics.monthlyIncome)],
+    ['Monthly Income', formatMoney(metrics.monthlyIncome, currency)],
     ['Lease Expires', `${days} ${days === 1 ? 'day' : 'days'}`],
     ['Lease Status', formatStatus(metrics.leaseStatus)],
     ['Payment Status', formatStatus(metrics.paymentStatus)],
@@ -85,7 +96,7 @@ function ActiveLeaseCard({ lease, tenant }: { lease: TenantMetrics['lease']; ten
         label="Active lease"
         items={[
           ['Property', tenant ? `${tenant.propertyName}, unit ${tenant.currentUnit}` : '…'],
-          ['Monthly Rent', formatMoney(lease.monthlyRent)],
+          ['Monthly Rent', formatMoney(lease.monthlyRent, lease.currency)],
           ['Lease Term', `${formatDay(lease.startDate)} - ${formatDay(lease.endDate)}`],
           ['Payment Frequency', 'Monthly'],
         ]}
@@ -133,7 +144,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <br />
         {data.tenant.address}
       </Subtitle>
-      <SummaryCards metrics={data.metrics} />
+      <SummaryCards metrics={data.metrics} currency={data.lease.currency} />
       <Cards>
         {tenant.data && data.metrics.leaseStatus === 'pending' && (
           <OnboardingCard tenant={tenant.data} />

@@ -1,10 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessageFor } from 'shared-api';
-import type { LeaseTerms } from 'shared-api/contract';
+import { formatMoney, type LeaseTerms } from 'shared-api/contract';
 import { Button, Card, EmptyState, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';
-import { formatDay, formatMoment, formatMoney } from '../../components/format';
+import { formatDay, formatMoment } from '../../components/format';
 import { Link } from 'react-router-dom';
 import {
   useDownloadLeaseDocumentMutation,
@@ -28,13 +28,15 @@ function LeaseRent() {
         items={[
           [
             rent.credit > 0 ? 'Credit' : 'Balance',
-            rent.credit > 0 ? `${formatMoney(rent.credit)} in credit` : formatMoney(rent.balance),
+            rent.credit > 0
+              ? `${formatMoney(rent.credit, rent.currency)} in credit`
+              : formatMoney(rent.balance, rent.currency),
           ],
-          ['Deposit held', formatMoney(rent.depositHeld)],
+          ['Deposit held', formatMoney(rent.depositHeld, rent.currency)],
           [
             'Next due',
             rent.nextDue
-              ? `${formatMoney(rent.nextDue.amount)} on ${formatDay(rent.nextDue.date)}`
+              ? `${formatMoney(rent.nextDue.amount, rent.currency)} on ${formatDay(rent.nextDue.date)}`
               : 'Nothing more is due on this lease',
           ],
         ]}
@@ -63,14 +65,14 @@ function LeaseCards({ lease }: { lease: LeaseTerms }) {
           label="Lease terms"
           items={[
             ['Lease term', `${formatDay(lease.startDate)} - ${formatDay(lease.endDate)}`],
-            ['Monthly rent', formatMoney(lease.monthlyRent)],
+            ['Monthly rent', formatMoney(lease.monthlyRent, lease.currency)],
             ['Payment frequency', lease.paymentFrequency],
-            ['Security deposit', formatMoney(lease.securityDeposit)],
+            ['Security deposit', formatMoney(lease.securityDeposit, lease.currency)],
             [
               'Late fee',
-              `${formatMoney(lease.lateFee)} when rent is more than ${lease.lateFeeAfterDays} days late`,
+              `${formatMoney(lease.lateFee, lease.currency)} when rent is more than ${lease.lateFeeAfterDays} days late`,
             ],
-            ['Due at move-in', formatMoney(lease.amountDueNow)],
+            ['Due at move-in', formatMoney(lease.amountDueNow, lease.currency)],
             ['Payment reference', lease.paymentReference],
             ['Special terms', lease.specialTerms || 'None'],
           ]}

@@ -1,8 +1,9 @@
-import type {
-  LedgerCharge,
-  LedgerChargeStatus,
-  RentPaymentStatus,
-  TenantRent,
+import {
+  formatMoney,
+  type LedgerCharge,
+  type LedgerChargeStatus,
+  type RentPaymentStatus,
+  type TenantRent,
 } from 'shared-api/contract';
 import {
   Badge,
@@ -16,7 +17,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';
-import { formatDay, formatMoney } from '../../components/format';
+import { formatDay } from '../../components/format';
 import { useDownloadRentReceiptMutation, useGetMyRentQuery } from './api';
 import { ReportPaymentForm } from './report-payment-form';
 
@@ -63,20 +64,22 @@ function Balance({ rent }: { rent: TenantRent }) {
         items={[
           [
             rent.credit > 0 ? 'Credit' : 'Balance',
-            rent.credit > 0 ? `${formatMoney(rent.credit)} in credit` : formatMoney(rent.balance),
+            rent.credit > 0
+              ? `${formatMoney(rent.credit, rent.currency)} in credit`
+              : formatMoney(rent.balance, rent.currency),
           ],
-          ['Deposit held', formatMoney(rent.depositHeld)],
-          ['Overdue', formatMoney(rent.overdue)],
+          ['Deposit held', formatMoney(rent.depositHeld, rent.currency)],
+          ['Overdue', formatMoney(rent.overdue, rent.currency)],
           [
             'Next due',
             rent.nextDue
-              ? `${formatMoney(rent.nextDue.amount)} on ${formatDay(rent.nextDue.date)}`
+              ? `${formatMoney(rent.nextDue.amount, rent.currency)} on ${formatDay(rent.nextDue.date)}`
               : 'Nothing more is due on this lease',
           ],
-          ['Awaiting confirmation', formatMoney(rent.awaitingConfirmation)],
+          ['Awaiting confirmation', formatMoney(rent.awaitingConfirmation, rent.currency)],
           [
             'Late fee',
-            `${formatMoney(rent.lateFee)} when rent is unpaid ${rent.lateFeeAfterDays} days after it is due`,
+            `${formatMoney(rent.lateFee, rent.currency)} when rent is unpaid ${rent.lateFeeAfterDays} days after it is due`,
           ],
         ]}
       />
@@ -132,7 +135,7 @@ function Payments({ rent }: { rent: TenantRent }) {
           key: 'amount',
           header: 'Amount',
           align: 'end',
-          cell: (payment) => formatMoney(payment.amount),
+          cell: (payment) => formatMoney(payment.amount, rent.currency),
         },
         {
           key: 'receipt',
@@ -141,7 +144,7 @@ function Payments({ rent }: { rent: TenantRent }) {
             payment.hasReceipt ? (
               <Button
                 variant="ghost"
-                aria-label={`Receipt for ${formatMoney(payment.amount)} on ${formatDay(payment.date)}`}
+                aria-label={`Receipt for ${formatMoney(payment.amount, rent.currency)} on ${formatDay(payment.date)}`}
                 loading={
                   downloading.isLoading && downloading.originalArgs?.paymentId === payment.paymentId
                 }
@@ -177,9 +180,14 @@ function Charges({ rent }: { rent: TenantRent }) {
           key: 'amount',
           header: 'Amount',
           align: 'end',
-          cell: (charge) => formatMoney(charge.amount),
+          cell: (charge) => formatMoney(charge.amount, rent.currency),
         },
-        { key: 'paid', header: 'Paid', align: 'end', cell: (charge) => formatMoney(charge.paid) },
+        {
+          key: 'paid',
+          header: 'Paid',
+          align: 'end',
+          cell: (charge) => formatMoney(charge.paid, rent.currency),
+        },
         {
           key: 'status',
           header: 'Status',

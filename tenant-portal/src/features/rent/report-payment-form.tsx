@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type TenantRent, reportRentPaymentPayload } from 'shared-api/contract';
+import { formatMoney, type TenantRent, reportRentPaymentPayload } from 'shared-api/contract';
 import { Button, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { formatMoney } from '../../components/format';
 import { useReportRentPaymentMutation } from './api';
 
 const Form = styled.form`
@@ -58,13 +57,15 @@ export function ReportPaymentForm({ rent }: { rent: TenantRent }) {
     const answer = await reportPayment({ amount, requestId });
     if (answer.error) return;
     setRequestId(newRequestId());
-    toast.success(`Thank you. The owner will confirm your ${formatMoney(amount)} payment.`);
+    toast.success(
+      `Thank you. The owner will confirm your ${formatMoney(amount, rent.currency)} payment.`,
+    );
   }
 
   return (
     <Form noValidate onSubmit={handleSubmit(report)} aria-label="Report a payment">
       <TextField
-        label="Amount sent (USD)"
+        label={`Amount sent (${rent.currency})`}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}

@@ -98,6 +98,7 @@ const terms: LeaseTerms = {
   securityDeposit: 850,
   lateFee: 100,
   lateFeeAfterDays: 2,
+  currency: 'USD',
   paymentFrequency: 'Monthly',
   specialTerms: 'No smoking indoors',
   amountDueNow: 1700,

@@ -61,6 +61,7 @@ test('shows where the rent stands, from the same ledger as the Rent page', async
     'GET tenants/lease': answer({ data: leaseTerms }),
     'GET tenants/rent': answer({
       data: {
+        currency: 'USD',
         balance: 950,
         credit: 0,
         depositHeld: 850,

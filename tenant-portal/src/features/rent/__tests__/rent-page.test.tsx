@@ -10,6 +10,7 @@ const rent: TenantRent = {
   tenantName: 'Tom Tenant',
   propertyId: 'property-1',
   propertyName: 'Elm Street Flats',
+  currency: 'USD',
   today: '2026-04-10',
   balance: 950,
   credit: 0,
@@ -117,6 +118,18 @@ test('shows the balance, why the late fee exists, and only the next charge to co
   expect(screen.getByLabelText('Bank details')).toHaveTextContent('Payment referenceHS-ABCDEF12');
   expect(screen.getByRole('rowheader', { name: /May 2026 rent/ })).toBeInTheDocument();
   expect(screen.queryByRole('rowheader', { name: /June 2026 rent/ })).not.toBeInTheDocument();
+});
+
+test('shows every amount of a ledger in its property’s currency', async () => {
+  stubApi({ 'GET tenants/rent': answer({ data: { ...rent, currency: 'GBP' } }) });
+  renderWithProviders(<RentPage />, { route: '/rent', preloadedState: tenantSession });
+  const balance = await screen.findByLabelText('Balance');
+  expect(balance).toHaveTextContent('Balance£950.00');
+  expect(balance).toHaveTextContent('Deposit held£850.00');
+  expect(balance).toHaveTextContent('Next due£850.00 on');
+  expect(screen.getByRole('row', { name: /^April 2026 rent/ })).toHaveTextContent('£850.00£0.00');
+  expect(screen.getByRole('row', { name: /Move-in payment/ })).toHaveTextContent('£1,700.00');
+  expect(screen.getByLabelText('Amount sent (GBP)')).toHaveValue('950');
 });
 
 test("I've made this payment sends the chosen amount; a retry keeps the same request id", async () => {
