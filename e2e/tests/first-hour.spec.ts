@@ -111,6 +111,10 @@ test("on long pages the sidebar's background reaches the bottom of the page", as
   await page.goto('/payment');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
+  // However much the page holds today, it runs to three screens.
+  await page.getByRole('main').evaluate((main) => {
+    (main as HTMLElement).style.minHeight = '1800px';
+  });
   const [pageHeight, paintedHeight] = await page
     .getByRole('navigation', { name: 'Main' })
     .evaluate((sidebar) => {
