@@ -203,12 +203,12 @@ test("a page of an owner's tenants at one stage, first and later, walks the stag
   }
 });
 
-test("a lease's ledger, and an owner's, read charges, payments, tenants and waivers by lease", async () => {
+test("a lease's ledger, and an owner's, read derived charges, payments, tenants and waivers by lease", async () => {
   const { db } = server.app;
   const expected = [
     'late_fee_waivers_pkey',
     'payments_lease',
-    'rent_charges_lease_month',
+    'rent_ledger_charges_pkey',
     'rent_payment_decisions_pkey',
     'rent_payments_lease',
     'tenants_lease',
