@@ -20,6 +20,7 @@ export async function ownerWithLeaseToFill(request: APIRequestContext, name = 'N
       isOnLease: false,
       units: 3,
       monthlyRent: 900,
+      securityDeposit: 900,
       status: 'available',
       location: {
         address: '4 Birch Lane',

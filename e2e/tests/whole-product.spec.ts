@@ -90,6 +90,7 @@ test('the whole product: an owner registers and lets a home, a tenant moves in, 
   const leaseModal = owner.getByRole('dialog', { name: 'Create Lease' });
   await leaseModal.getByLabel('Start date').fill(leaseDates.startDate);
   await leaseModal.getByLabel('End date').fill(leaseDates.endDate);
+  await leaseModal.getByLabel('Security deposit').fill('1850');
   await leaseModal.getByLabel('Unit').selectOption('3');
   await expectAccessible(owner);
   await leaseModal.getByRole('button', { name: 'Create lease' }).click();
