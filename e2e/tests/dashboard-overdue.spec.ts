@@ -39,7 +39,7 @@ test('the dashboard lists the five oldest overdue rent charges, counts the rest,
   const more = overdue.total - 5;
   await expect(
     page.getByText(
-      `and ${more} more overdue rent ${more === 1 ? 'charge' : 'charges'}, ${money.format(overdue.totalAmount)} overdue in all`,
+      `and ${more} more overdue rent ${more === 1 ? 'charge' : 'charges'}, ${money.format(overdue.totalAmounts[0].amount)} overdue in all`,
     ),
   ).toBeVisible();
   const tasksAsked = asked.filter((path) => path.startsWith('/api/owners/pending-activities'));
