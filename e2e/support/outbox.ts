@@ -1,28 +1,36 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The plain-text body of a mail file, decoded from quoted-printable. */
-function plainText(eml: string) {
-  const part = eml.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? '';
-  const body = part.slice(part.indexOf('\n\n') + 2).split(/\n--/)[0] ?? '';
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** What the server writes beside each mail in `DATA_DIR/outbox/`: its words before any encoding. */
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
 }
 
-/** The newest mail the server wrote to `DATA_DIR/outbox/` for `to` with `subject`, as text. */
+/** An entry, or null while the server is still writing it. */
+function entryIn(file: string): OutboxEntry | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutboxEntry;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newest mail the server wrote to `DATA_DIR/outbox/` for `to` with `subject`, as text: read from
+ * the entry beside the message, whose subject is as written (the message's own header is encoded
+ * when it holds more than ASCII).
+ */
 export function latestMail(dataDir: string, to: string, subject: RegExp): string | undefined {
   const folder = join(dataDir, 'outbox');
   if (!existsSync(folder)) return undefined;
-  const mails = readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .reverse()
-    .map((name) => readFileSync(join(folder, name), 'utf8'));
-  const mail = mails.find(
-    (eml) =>
-      new RegExp(`^To: ${to}$`, 'mi').test(eml) &&
-      subject.test(eml.match(/^Subject: (.*)$/m)?.[1] ?? ''),
-  );
-  return mail && plainText(mail);
+    .map((name) => entryIn(join(folder, name)))
+    .find(
+      (mail) => mail && mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject),
+    )?.text;
 }

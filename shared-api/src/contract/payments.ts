@@ -126,7 +126,7 @@ export const tenantRentAnswer = z.object({ data: tenantRent.nullable() });
 const positiveAmount = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than $0`)
+    .positive(`${label} must be more than 0`)
     .max(100_000_000, `${label} is too large`)
     .refine(
       (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
