@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetPaymentSummaryQuery } from './api';
-import type { SummaryPeriod } from './reads';
+import type { SummaryPeriod } from './api';
 import { HistoryTab } from './history-tab';
 import { SummaryCards } from './summary-cards';
 

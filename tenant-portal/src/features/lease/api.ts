@@ -1,7 +1,6 @@
 import { api, genericErrorMessage } from 'shared-api';
 import { saveFile } from 'shared-ui';
 import type { LeaseTerms, LeaseTermsAnswer, TenantRent } from 'shared-api/contract';
-import { tenantRentRead } from '../rent/reads';
 
 /** The terms of the lease the signed-in tenant signed. */
 const signedLeaseQuery = 'tenants/lease';
@@ -15,7 +14,7 @@ export const tenantLeaseApi = api.injectEndpoints({
     }),
     /** The lease's rent ledger, in short; null until the move-in payment is received. */
     getLeaseRent: build.query<TenantRent | null, void>({
-      query: () => tenantRentRead,
+      query: () => 'tenants/rent',
       transformResponse: (answer: { data: TenantRent | null }) => answer.data,
       providesTags: ['Lease'],
     }),

@@ -1,13 +1,12 @@
 import { api, genericErrorMessage } from 'shared-api';
 import { saveFile } from 'shared-ui';
 import type { ReportRentPaymentPayload, TenantRent } from 'shared-api/contract';
-import { tenantRentRead } from './reads';
 
 /** The signed-in tenant's rent: the ledger, "I've made this payment" and receipts. */
 export const tenantRentApi = api.enhanceEndpoints({ addTagTypes: ['Rent'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyRent: build.query<TenantRent | null, void>({
-      query: () => tenantRentRead,
+      query: () => 'tenants/rent',
       transformResponse: (answer: { data: TenantRent | null }) => answer.data,
       providesTags: ['Rent'],
     }),

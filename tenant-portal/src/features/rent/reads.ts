@@ -1,2 +1,0 @@
-/** The signed-in tenant's rent ledger, in short. */
-export const tenantRentRead = 'tenants/rent';
