@@ -2,7 +2,15 @@ import { parse } from 'csv-parse/sync';
 import { csvOf } from './csv';
 
 test('a cell a spreadsheet would run as a formula is written as text, every other cell as it is', () => {
-  const names = ['=HYPERLINK("http://evil")', '+1', '-2+3', '@SUM(A1)', '\tTab', '\rReturn', 'Olive'];
+  const names = [
+    '=HYPERLINK("http://evil")',
+    '+1',
+    '-2+3',
+    '@SUM(A1)',
+    '\tTab',
+    '\rReturn',
+    'Olive',
+  ];
   const csv = csvOf(
     names.map((name) => ({ name, amount: -5 })),
     [

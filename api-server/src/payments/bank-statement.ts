@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import {
-  type StatementLine,
-  statementLimits,
-  statementTooLargeMessage,
-} from 'shared-api/contract';
+import { type StatementLine, statementLimits, statementTooLargeMessage } from 'shared-api/contract';
 import { HttpError, badRequest } from '../http/errors';
 import { toCents, toDollars } from '../money';
 import type { RentCollection } from './rent-collection';
