@@ -132,6 +132,8 @@ export async function settleResident(origin: string, owner: Headers): Promise<vo
       lateFee: 50,
       lateFeeAfterDays: 5,
       currentUnit: 1,
+      // Fourteen months back: the owner records a tenancy that has already started.
+      existingTenancy: true,
     },
     owner,
   );

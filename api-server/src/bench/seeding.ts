@@ -283,6 +283,12 @@ export async function seedPortfolio(
   request: SeedRequest,
 ): Promise<SeedCounts> {
   const { ownerId } = request;
+  // The portfolio reads as though kept in the product from its start, the settled resident's
+  // lease too (recorded through the API as already started): late fees over its whole past.
+  await session.rows(
+    `update leases set late_fees_from = null where owner_id = $1::uuid and late_fees_from is not null`,
+    [ownerId],
+  );
   const unpaid = await session.rows<{ id: string }>(
     `select p.id from properties p
      where p.owner_id = $1::uuid
