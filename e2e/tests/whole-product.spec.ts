@@ -163,7 +163,7 @@ test('the whole product: an owner registers and lets a home, a tenant moves in, 
 
   // The owner sees the signature and confirms the payment: the lease is active.
   await owner.reload();
-  await expect(owner.getByText(tessa.name).first()).toBeVisible();
+  await expect(owner.getByText(tessa.name).filter({ visible: true }).first()).toBeVisible();
   await owner.getByRole('button', { name: 'Payment received' }).click();
   await owner.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(owner.getByText('Lease Active').first()).toBeVisible();

@@ -148,13 +148,14 @@ export async function matchStatement(
       lineKey,
       applied: false,
     };
+    if (reconciled.has(lineKey)) {
+      return { ...base, applied: true, match: null, note: 'Already recorded' };
+    }
     if (line.amountCents <= 0) return { ...base, match: null, note: 'Not money in' };
     const reference = /HS-[A-Z0-9]{8}/i.exec(line.description)?.[0]?.toUpperCase();
     const found = reference ? byReference.get(reference) : undefined;
-    if (reconciled.has(lineKey) || !reference || !found) {
-      return reconciled.has(lineKey)
-        ? { ...base, applied: true, match: null, note: 'Already recorded' }
-        : { ...base, match: null, note: 'No tenant has this payment reference' };
+    if (!reference || !found) {
+      return { ...base, match: null, note: 'No tenant has this payment reference' };
     }
     const { entry, tenantId } = found;
     const match = {
