@@ -3,13 +3,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorMessageFor } from 'shared-api';
-import {
-  formatMoney,
-  inviteTenantPayload,
-  type Lease,
-  phoneNumber,
-  type Tenant,
-} from 'shared-api/contract';
+import { inviteTenantPayload, type Lease, phoneNumber, type Tenant } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Modal,

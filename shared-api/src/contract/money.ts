@@ -17,18 +17,4 @@ export const currencyCode = z
 export const moneyInCurrency = z.object({ currency: z.string(), amount: z.number() });
 export type MoneyInCurrency = z.infer<typeof moneyInCurrency>;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one money formatter: an amount in its currency, in the reader's locale (the browser's own
- * when none is given), "$1,300.00", "£1,800.00", "₦250,000.00".
- */
-export function formatMoney(amount: number, currency: string, locale?: string): string {
-  const key = `${locale ?? ''}|${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(key, format);
-  }
-  return format.format(amount);
-}
+export { formatMoney } from './format-money';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
-  formatMoney,
   signLeasePayload,
   type LeaseSignature,
   type LeaseTerms,
   type SignLeasePayload,
   type Tenant,
 } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,

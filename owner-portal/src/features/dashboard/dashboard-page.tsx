@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
-import {
-  formatMoney,
-  type MoneyInCurrency,
-  type PendingActivities,
-  type PropertyMetrics,
-} from 'shared-api/contract';
+import type { MoneyInCurrency, PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';

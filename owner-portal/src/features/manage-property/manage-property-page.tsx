@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney, type Lease, type Property } from 'shared-api/contract';
+import type { Lease, Property } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/link-button';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Lease } from 'shared-api/contract';
+import type { Lease } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Table, type TableColumn } from 'shared-ui';
 import { formatCalendarDate } from '../../components/dates';
 import { LeaseStatusBadge } from './lease-status';

@@ -1,12 +1,12 @@
 import { api } from 'shared-api';
-import {
-  formatMoney,
-  type Lease,
-  type LeaseAnswer,
-  type PaymentDecisionPayload,
-  type Tenant,
-  type TenantAnswer,
+import type {
+  Lease,
+  LeaseAnswer,
+  PaymentDecisionPayload,
+  Tenant,
+  TenantAnswer,
 } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 
 /** Where one tenant's record and its parts are read and written. */
 export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;

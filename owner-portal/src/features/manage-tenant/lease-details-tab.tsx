@@ -1,4 +1,5 @@
-import { formatMoney, type Tenant } from 'shared-api/contract';
+import type { Tenant } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { ErrorState, SkeletonCards } from 'shared-ui';
 import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';

@@ -1,9 +1,5 @@
-import {
-  formatMoney,
-  type LedgerChargeStatus,
-  type MoveInPaymentStatus,
-  type Tenant,
-} from 'shared-api/contract';
+import type { LedgerChargeStatus, MoveInPaymentStatus, Tenant } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Badge, type BadgeTone, Card, SkeletonCards, Table } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate, formatMoment } from '../../components/dates';

@@ -4,7 +4,8 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarGroup, BarRounded } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
+import type { CurrencyFigures } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import styled, { useTheme } from 'styled-components';
 import { AmountAxis, MonthAxis } from './chart-axes';
 

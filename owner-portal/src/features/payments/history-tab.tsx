@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
-import { formatMoney, type PaymentHistoryRow } from 'shared-api/contract';
+import type { PaymentHistoryRow } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../components/dates';

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  formatMoney,
   type OpenLateFee,
   type WaiveLateFeePayload,
   waiveLateFeePayload,
 } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Modal, Table, TextArea, toast } from 'shared-ui';
 import { formatCalendarDate } from '../../components/dates';
 import { LoadMore } from '../../components/load-more';

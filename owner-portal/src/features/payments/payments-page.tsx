@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
+import type { CurrencyFigures } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Card,
   currencyName,

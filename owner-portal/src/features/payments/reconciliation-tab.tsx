@@ -1,4 +1,5 @@
-import { formatMoney, type PaymentHistoryRow } from 'shared-api/contract';
+import type { PaymentHistoryRow } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Card, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../components/dates';

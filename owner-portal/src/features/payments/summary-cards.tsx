@@ -1,4 +1,5 @@
-import { formatMoney, type CurrencyFigures } from 'shared-api/contract';
+import type { CurrencyFigures } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import styled from 'styled-components';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });

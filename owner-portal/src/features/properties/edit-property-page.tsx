@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  formatMoney,
-  propertyAmenityNames,
-  propertyTypes,
-  type Property,
-} from 'shared-api/contract';
+import { propertyAmenityNames, propertyTypes, type Property } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,

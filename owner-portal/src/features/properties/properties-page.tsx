@@ -1,11 +1,7 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  formatMoney,
-  type Property,
-  type PropertyListQuery,
-  type PropertyListStatus,
-} from 'shared-api/contract';
+import type { Property, PropertyListQuery, PropertyListStatus } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,

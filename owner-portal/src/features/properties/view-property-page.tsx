@@ -1,4 +1,5 @@
-import { formatMoney, type Property } from 'shared-api/contract';
+import type { Property } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Card, PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetPropertyLeasesQuery, useGetPropertyTenantsQuery } from '../manage-property/api';

@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageFor, useGetPropertiesQuery } from 'shared-api';
-import { createLeasePayload, formatMoney, type Lease, type Property } from 'shared-api/contract';
+import { createLeasePayload, type Lease, type Property } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,

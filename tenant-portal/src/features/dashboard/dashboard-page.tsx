@@ -5,12 +5,8 @@ import {
   useGetSignedInTenantQuery,
   type SessionUser,
 } from 'shared-api';
-import {
-  formatMoney,
-  type Tenant,
-  type TenantMetrics,
-  type TenantStage,
-} from 'shared-api/contract';
+import type { Tenant, TenantMetrics, TenantStage } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Card, EmptyState, ErrorState, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessageFor } from 'shared-api';
-import { formatMoney, type LeaseTerms } from 'shared-api/contract';
+import type { LeaseTerms } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Card, EmptyState, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
 import { DetailsList } from '../../components/details-list';

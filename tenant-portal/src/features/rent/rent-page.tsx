@@ -1,10 +1,10 @@
-import {
-  formatMoney,
-  type LedgerCharge,
-  type LedgerChargeStatus,
-  type RentPaymentStatus,
-  type TenantRent,
+import type {
+  LedgerCharge,
+  LedgerChargeStatus,
+  RentPaymentStatus,
+  TenantRent,
 } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Badge,
   type BadgeTone,

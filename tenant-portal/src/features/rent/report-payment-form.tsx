@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatMoney, type TenantRent, reportRentPaymentPayload } from 'shared-api/contract';
+import { type TenantRent, reportRentPaymentPayload } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { z } from 'zod';
