@@ -10,6 +10,7 @@ import type {
   UpdateOwnerPayload,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
+import { checkResetLink } from '../auth/reset-links';
 import { forgetFailedSignIns, takeLimitedAction, takeSignInAttempt } from '../auth/throttle';
 import { emailVerificationCodes, owners, passwordResetTokens } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
@@ -23,7 +24,6 @@ const verificationCodeLifetimeMs = 10 * 60 * 1000;
 const verificationCodeTries = 5;
 const verificationCodesPerHour = 5;
 /** Reset links that do not work, and sign-ups with a taken e-mail, per address in 15 minutes. */
-const failedResetsPerAddress = 20;
 const takenSignUpsPerAddress = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -169,31 +169,9 @@ export class OwnerAccounts {
     return this.app.accessTokens.sign('owner', owner.id, changed.sessionVersion);
   }
 
-  /**
-   * Refuses a reset link that is used, expired or unknown; an address may try a few links that do
-   * not work.
-   */
-  async checkResetLink(token: string, address: string) {
-    const attempt = await takeLimitedAction(
-      this.app.throttle,
-      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
-      15 * 60,
-      'Too many attempts. Please wait 15 minutes and try again.',
-    );
-    const [usable] = await this.db
-      .select({ ownerId: passwordResetTokens.ownerId })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      );
-    if (!usable) {
-      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    }
-    await attempt.release();
+  /** Refuses a reset link that is used, expired or unknown (see checkResetLink). */
+  checkResetLink(token: string, address: string) {
+    return checkResetLink(this.app, passwordResetTokens, token, address);
   }
 
   /** Always answers the same way, whether or not the account exists. */

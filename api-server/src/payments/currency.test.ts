@@ -96,8 +96,9 @@ test('a tenancy in pounds is in pounds everywhere, and an owner with two currenc
   const dollars = summary.currencies.find(
     (figures: { currency: string }) => figures.currency === 'USD',
   );
+  // The two leases owe the same in their own currencies; neither set holds the other's.
   expect(pounds.due).toBeGreaterThan(0);
-  expect(pounds.due).not.toBe(pounds.due + dollars.due);
+  expect(pounds).toMatchObject({ due: dollars.due, collected: dollars.collected });
 
   const overdue = await get(owner, '/api/payments/overdue');
   expect(overdue.totalAmounts).toEqual(

@@ -9,7 +9,8 @@ import type {
   TenantSignInAnswer,
 } from 'shared-api/contract';
 import type { AccessTokenClaims } from '../auth/tokens';
-import { forgetFailedSignIns, takeLimitedAction, takeSignInAttempt } from '../auth/throttle';
+import { checkResetLink } from '../auth/reset-links';
+import { forgetFailedSignIns, takeSignInAttempt } from '../auth/throttle';
 import { revokedTokens, tenantPasswordResetTokens, tenants } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { tenantPasswordResetMail } from './mails';
@@ -18,7 +19,6 @@ import { loadTenantRecord, tenantAnswer } from './tenant-records';
 const resetLinkLifetimeMs = 60 * 60 * 1000;
 const resetMailsPerHour = 5;
 /** Reset links that do not work, per address in 15 minutes (the owners' count is the same one). */
-const failedResetsPerAddress = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -162,31 +162,9 @@ export class TenantAccounts {
     this.app.mailer.sendLater(tenantPasswordResetMail(tenant, resetLink));
   }
 
-  /**
-   * Refuses a reset link that is used, expired or unknown; an address may try a few links that do
-   * not work.
-   */
-  async checkResetLink(token: string, address: string) {
-    const attempt = await takeLimitedAction(
-      this.app.throttle,
-      [{ key: `password-reset-from:${address}`, limit: failedResetsPerAddress }],
-      15 * 60,
-      'Too many attempts. Please wait 15 minutes and try again.',
-    );
-    const [usable] = await this.db
-      .select({ tenantId: tenantPasswordResetTokens.tenantId })
-      .from(tenantPasswordResetTokens)
-      .where(
-        and(
-          eq(tenantPasswordResetTokens.tokenHash, sha256(token)),
-          isNull(tenantPasswordResetTokens.usedAt),
-          gt(tenantPasswordResetTokens.expiresAt, new Date()),
-        ),
-      );
-    if (!usable) {
-      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    }
-    await attempt.release();
+  /** Refuses a reset link that is used, expired or unknown (see checkResetLink). */
+  checkResetLink(token: string, address: string) {
+    return checkResetLink(this.app, tenantPasswordResetTokens, token, address);
   }
 
   /**
