@@ -90,6 +90,7 @@ test('opens 10 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise, 
     kind: 'postgres',
     url,
     poolSize: 10,
+    statementTimeoutMs: 15_000,
   });
   for (const size of ['0', '2.5', 'many']) {
     expect(() =>
@@ -175,4 +176,15 @@ test("TRUST_PROXY takes a hop count or the proxies' addresses, never every X-For
   expect(trustProxy('false')).toBe(false);
   // Fastify trusts no hop of a bare count: it cannot tell the nearest peer is a proxy.
   expect(() => trustProxy('1')).toThrow(ConfigError);
+});
+
+test('times PostgreSQL statements out after 15 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise', () => {
+  const url = 'postgres://app@db.internal/homestead';
+  expect(
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: '30000' })
+      .database,
+  ).toMatchObject({ statementTimeoutMs: 30_000 });
+  expect(() =>
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: 'never' }),
+  ).toThrow(ConfigError);
 });

@@ -12,6 +12,9 @@
  *                the generated secrets.
  * DATABASE_URL   a PostgreSQL connection string; when set, it replaces the embedded database.
  * DATABASE_POOL_SIZE  connections this instance opens to DATABASE_URL at most (default 10).
+ * DATABASE_STATEMENT_TIMEOUT_MS  PostgreSQL's statement_timeout on those connections: a statement
+ *                running longer is cancelled and its request answered 503 (default 15000;
+ *                migrations run without it). The embedded database cannot time statements out.
  * SMTP_URL       e.g. smtp://user:pass@smtp.example.com:587; when unset, mails go to DATA_DIR/outbox.
  * MAIL_FROM      sender of every mail (default "Homestead <no-reply@homestead.local>").
  * APP_URL        public address of the product, used in mailed links (default http://localhost:PORT).
@@ -51,7 +54,7 @@ import path from 'node:path';
 export type DatabaseConfig =
   | { kind: 'embedded'; directory: string }
   | { kind: 'memory' }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 /** argon2id cost; production always uses OWASP's m=19 MiB, t=2, p=1. */
 export interface PasswordHashingCost {
@@ -125,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           kind: 'postgres',
           url: env.DATABASE_URL,
           poolSize: wholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, defaultPoolSize),
+          statementTimeoutMs: wholeNumber(
+            'DATABASE_STATEMENT_TIMEOUT_MS',
+            env.DATABASE_STATEMENT_TIMEOUT_MS,
+            defaultStatementTimeoutMs,
+          ),
         }
       : { kind: 'embedded', directory: path.join(dataDir, 'postgres') },
     smtpUrl: env.SMTP_URL || null,
@@ -182,6 +190,9 @@ function trustedProxies(value: string | undefined): false | string[] {
 
 /** node-postgres's own default: requests beyond it wait for a connection to come free. */
 const defaultPoolSize = 10;
+
+/** Far above any query the product makes (the slowest take well under a second). */
+const defaultStatementTimeoutMs = 15_000;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (!value) return fallback;

@@ -48,7 +48,7 @@ export interface DatabaseConnection {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
-  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize);
+  if (config.kind === 'postgres') return openPostgres(config);
   return openPglite(config.kind === 'embedded' ? config.directory : undefined);
 }
 
@@ -75,8 +75,21 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
   };
 }
 
-async function openPostgres(url: string, poolSize?: number): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+/**
+ * The pool's connections cancel a statement that runs past `statementTimeoutMs` (PostgreSQL's
+ * statement_timeout, sent as each connection opens), so that one slow query cannot hold a
+ * connection for good; the request is answered 503 (http/errors.ts).
+ */
+async function openPostgres({
+  url,
+  poolSize,
+  statementTimeoutMs,
+}: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<DatabaseConnection> {
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }),
+  });
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;
@@ -89,6 +102,8 @@ async function openPostgres(url: string, poolSize?: number): Promise<DatabaseCon
     withSession: async (work) => {
       const client = await pool.connect();
       try {
+        // Migrations may rewrite a large table: no statement limit on this connection while they run.
+        await client.query('set statement_timeout = 0');
         return await work({
           run: async (script) => {
             await client.query(script);
@@ -97,7 +112,11 @@ async function openPostgres(url: string, poolSize?: number): Promise<DatabaseCon
             (await client.query(text, params)).rows as Row[],
         });
       } finally {
-        client.release();
+        // Back to the pool's own limit, or the connection is dropped rather than reused without it.
+        await client.query('reset statement_timeout').then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
       }
     },
     usage: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

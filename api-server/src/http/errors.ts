@@ -36,6 +36,18 @@ function asksTooMuchOfTheDatabase(error: Error & { code?: unknown; cause?: unkno
   return error.cause instanceof Error && asksTooMuchOfTheDatabase(error.cause);
 }
 
+/**
+ * PostgreSQL's query_canceled: the connection's statement_timeout (db/connection.ts) stopped a
+ * statement that ran too long.
+ */
+function databaseTookTooLong(error: Error & { code?: unknown; cause?: unknown }): boolean {
+  if (error.code === '57014') return true;
+  return error.cause instanceof Error && databaseTookTooLong(error.cause);
+}
+
+export const databaseTimeoutMessage =
+  'The database took too long to answer. Please try again in a moment.';
+
 export const errorAnswers = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -53,6 +65,10 @@ export const errorAnswers = fp(async (app: FastifyInstance) => {
     if (asksTooMuchOfTheDatabase(error)) {
       request.log.warn({ err: error }, 'request beyond what one query may carry');
       return reply.code(413).send({ error: 'This request asks for too much at once' });
+    }
+    if (databaseTookTooLong(error)) {
+      request.log.warn({ err: error }, 'database statement timed out');
+      return reply.code(503).header('retry-after', '5').send({ error: databaseTimeoutMessage });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -43,7 +43,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
  * A database of its own for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * fresh schema on that PostgreSQL server, dropped at the end.
  */
-async function freshDatabase(): Promise<{
+export async function freshDatabase(): Promise<{
   database: DatabaseConfig;
   dropDatabase: () => Promise<void>;
 }> {
