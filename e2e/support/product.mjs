@@ -44,10 +44,16 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
   throw new Error(`server at ${url} did not become healthy`);
 }
 
-/** Runs `api-server/dist/server.js` on a fresh data folder; `webRoot` defaults to the repository. */
-export async function startProduct({ webRoot } = {}) {
+/**
+ * Runs `api-server/dist/server.js` on a data folder (a fresh one unless given, removed on stop);
+ * `webRoot` defaults to the repository.
+ * @param {{ webRoot?: string, dataDir?: string }} [options]
+ */
+export async function startProduct({
+  webRoot,
+  dataDir = mkdtempSync(join(tmpdir(), 'product-data-')),
+} = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'product-data-'));
   const child = spawn(process.execPath, [join(ROOT, 'api-server/dist/server.js')], {
     cwd: ROOT,
     env: {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMail } from './outbox';
+import { dataDir } from './test';
 
-const dataDir = process.env.E2E_DATA_DIR!;
 let made = 0;
 
 /** A day counted from today in UTC, as the server counts it. */

@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { seriousFindings } from './accessibility';
 import { latestMail } from './outbox';
+import { dataDir } from './test';
 
-const dataDir = process.env.E2E_DATA_DIR!;
 let made = 0;
 
 const day = (offsetDays: number) =>

@@ -1,4 +1,15 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProduct } from './product.mjs';
+
+/**
+ * This worker's data folder. Each Playwright worker runs its own product (server and embedded
+ * database, demo data included) on it, so workers never see each other's accounts or mail.
+ * A worker process replaced after a failure gets a new folder and a new server.
+ */
+export const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 
 /**
  * Whether React handles the page: a page the server rendered (SSR) once it is hydrated
@@ -35,8 +46,24 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test`, its `page` waiting for React to handle the page (`waitingForTheApp`). */
-export const test = base.extend({
+/**
+ * Playwright's `test` against this worker's own product, its `page` waiting for React to handle
+ * the page (`waitingForTheApp`).
+ */
+export const test = base.extend<{ page: Page }, { product: { url: string } }>({
+  product: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const product = await startProduct({ dataDir });
+      await provide(product);
+      await product.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ product }, provide) => {
+    await provide(product.url);
+  },
   page: async ({ page }, provide) => {
     await provide(waitingForTheApp(page));
   },

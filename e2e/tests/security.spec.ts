@@ -1,9 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { dataDir, expect, test } from '../support/test';
 import { demoOwner, demoTenant } from '../support/demo';
 import { latestMail } from '../support/outbox';
-
-const dataDir = process.env.E2E_DATA_DIR!;
 
 /** Runs if some screen ever puts stored text into the page as markup. */
 const storedScript = (field: string) =>
