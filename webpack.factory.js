@@ -148,7 +148,8 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: the server would hand the original sources to anyone.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
