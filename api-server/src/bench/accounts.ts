@@ -190,3 +190,20 @@ export async function signInTenant(origin: string): Promise<Headers> {
   );
   return { 'x-access-tenant-token': data.access_token };
 }
+
+/** A maintenance request filed by the signed-in resident (multipart, as the portal sends it). */
+export async function fileMaintenanceRequest(origin: string, tenant: Headers): Promise<void> {
+  const form = new FormData();
+  form.set('title', 'Leaking tap');
+  form.set('priority', 'Medium');
+  form.set('date', new Date().toISOString().slice(0, 10));
+  form.set('description', 'The kitchen tap drips all night.');
+  const answer = await fetch(`${origin}/api/maintenance`, {
+    method: 'POST',
+    headers: tenant,
+    body: form,
+  });
+  if (!answer.ok) {
+    throw new Error(`POST /api/maintenance answered ${answer.status}: ${await answer.text()}`);
+  }
+}

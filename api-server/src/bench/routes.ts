@@ -87,6 +87,61 @@ function newSearches() {
   return () => `/api/search?q=Bench%20Tenant%20${(number += 1)}`;
 }
 
+/**
+ * Every read route a signed-in tenant's pages call (onboarding, dashboard, lease, rent, maintenance,
+ * notifications, the palette), with the resident's session; "(tenant)" in each name selects them.
+ */
+async function tenantRoutes(origin: string, tenant: Headers): Promise<Route[]> {
+  const routes: Route[] = [
+    { name: 'GET /api/tenants (tenant)', url: '/api/tenants', headers: tenant },
+    { name: 'GET /api/tenants/metrics (tenant)', url: '/api/tenants/metrics', headers: tenant },
+    { name: 'GET /api/tenants/lease (tenant)', url: '/api/tenants/lease', headers: tenant },
+    { name: 'GET /api/tenants/rent (tenant)', url: '/api/tenants/rent', headers: tenant },
+    { name: 'GET /api/maintenance (tenant)', url: '/api/maintenance', headers: tenant },
+  ];
+  const { data: requests } = await call<{ data: { requestId: string }[] }>(
+    origin,
+    'GET',
+    '/api/maintenance',
+    undefined,
+    tenant,
+  );
+  const [request] = requests;
+  if (request) {
+    routes.push({
+      name: 'GET /api/maintenance/:requestId (tenant)',
+      url: `/api/maintenance/${request.requestId}`,
+      headers: tenant,
+    });
+  }
+  routes.push(
+    { name: 'GET /api/notifications (tenant)', url: '/api/notifications', headers: tenant },
+    {
+      name: 'GET /api/notifications/mail-choices (tenant)',
+      url: '/api/notifications/mail-choices',
+      headers: tenant,
+    },
+    { name: 'GET /api/search?q= (tenant)', url: '/api/search?q=Residence', headers: tenant },
+    {
+      name: 'GET /api/tenants/lease/document (tenant, PDF)',
+      url: '/api/tenants/lease/document',
+      headers: tenant,
+    },
+  );
+  const { data: rent } = await call<{
+    data: { payments: { paymentId: string; hasReceipt: boolean }[] } | null;
+  }>(origin, 'GET', '/api/tenants/rent', undefined, tenant);
+  const received = rent?.payments.find((payment) => payment.hasReceipt);
+  if (received) {
+    routes.push({
+      name: 'GET /api/tenants/rent/payments/:paymentId/receipt (tenant, PDF)',
+      url: `/api/tenants/rent/payments/${received.paymentId}/receipt`,
+      headers: tenant,
+    });
+  }
+  return routes;
+}
+
 /** Every read route measured, in the order they are run; the slowest last. */
 export async function readRoutes(
   origin: string,
@@ -164,8 +219,7 @@ export async function readRoutes(
       url: '/api/tenants/all?stage=payment',
       headers: owner,
     },
-    { name: 'GET /api/tenants/metrics (tenant)', url: '/api/tenants/metrics', headers: tenant },
-    { name: 'GET /api/tenants/rent (tenant)', url: '/api/tenants/rent', headers: tenant },
+    ...(await tenantRoutes(origin, tenant)),
     { name: 'GET /api/payments/history', url: '/api/payments/history', headers: owner },
     { name: 'GET /api/payments/overdue', url: '/api/payments/overdue', headers: owner },
   );
