@@ -13,6 +13,7 @@ export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
 export { DateInput } from './components/date-input/date-input';
 export type { DateInputProps } from './components/date-input/date-input';
+export { DetailsList } from './components/details-list/details-list';
 export { ACCEPTED_IMAGE_TYPES } from './components/drop-zone/accepted-image-types';
 export const DropZone = deferred(() =>
   import('./components/drop-zone/drop-zone').then((module) => module.DropZone),
@@ -28,6 +29,8 @@ export type {
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorPage } from './components/error-page/error-page';
+export { FigureCards } from './components/figure-cards/figure-cards';
+export type { FigureCardsProps } from './components/figure-cards/figure-cards';
 export const Modal = deferred(() =>
   import('./components/modal/modal').then((module) => module.Modal),
 );

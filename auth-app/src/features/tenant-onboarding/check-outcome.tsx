@@ -1,7 +1,6 @@
 import type { Tenant } from 'shared-api/contract';
-import { Button, Card, PageHeading } from 'shared-ui';
+import { Button, Card, DetailsList, PageHeading } from 'shared-ui';
 import { documentLabels } from './background-check-form';
-import { DetailsList } from './details-list';
 import { formatDay, formatMoment } from './format';
 
 /** What the tenant sent for the check, read back as the owner received it. */

@@ -12,6 +12,7 @@ import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,
+  DetailsList,
   dismissProblemToasts,
   ErrorState,
   PageHeading,
@@ -21,7 +22,6 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useGetLeaseTermsQuery, useReportMoveInPaymentMutation, useSignLeaseMutation } from './api';
-import { DetailsList } from './details-list';
 import { formatDay, formatMoment } from './format';
 
 const Stack = styled.div`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Lease, Property } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import { Button, Card, deferred, PageHeading, Tabs } from 'shared-ui';
+import { Button, Card, deferred, FigureCards, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
@@ -48,29 +48,6 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0;
-
-  div {
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: 700;
-  }
-`;
-
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /** The property's figures from its own record and its leases. */
@@ -90,16 +67,7 @@ function Overview({ property, leases }: { property: Property; leases: Lease[] | 
       `${vacant} ${vacant === 1 ? 'unit' : 'units'} (${percent.format(property.units ? vacant / property.units : 0)})`,
     ],
   ];
-  return (
-    <Figures aria-label="Property figures">
-      {figures.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Figures>
-  );
+  return <FigureCards label="Property figures" items={figures} />;
 }
 
 function TenantsTab({ propertyId, onInvite }: { propertyId: string; onInvite: () => void }) {

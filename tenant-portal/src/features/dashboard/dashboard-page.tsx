@@ -7,9 +7,16 @@ import {
 } from 'shared-api';
 import type { Tenant, TenantMetrics, TenantStage } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import { Card, EmptyState, ErrorState, PageHeading, SkeletonCards } from 'shared-ui';
+import {
+  Card,
+  DetailsList,
+  EmptyState,
+  ErrorState,
+  FigureCards,
+  PageHeading,
+  SkeletonCards,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { DetailsList } from '../../components/details-list';
 import { formatDay, formatStatus } from '../../components/format';
 import { MaintenanceRequestsCard } from '../maintenance/maintenance-requests-card';
 import { useGetTenantMetricsQuery } from './api';
@@ -19,27 +26,8 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0 0 24px;
-
-  div {
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: 700;
-  }
+const Figures = styled(FigureCards)`
+  margin-bottom: 24px;
 `;
 
 const Cards = styled.div`
@@ -73,16 +61,7 @@ function SummaryCards({
     ['Lease Status', formatStatus(metrics.leaseStatus)],
     ['Payment Status', formatStatus(metrics.paymentStatus)],
   ];
-  return (
-    <Figures aria-label="Lease summary">
-      {figures.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Figures>
-  );
+  return <Figures label="Lease summary" items={figures} />;
 }
 
 function ActiveLeaseCard({ lease, tenant }: { lease: TenantMetrics['lease']; tenant?: Tenant }) {

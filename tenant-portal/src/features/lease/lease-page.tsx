@@ -2,9 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessageFor } from 'shared-api';
 import type { LeaseTerms } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import { Button, Card, EmptyState, PageHeading, SkeletonCards } from 'shared-ui';
+import { Button, Card, DetailsList, EmptyState, PageHeading, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
-import { DetailsList } from '../../components/details-list';
 import { formatDay, formatMoment } from '../../components/format';
 import { Link } from 'react-router-dom';
 import {

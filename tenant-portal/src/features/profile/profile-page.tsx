@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetSignedInTenantQuery } from 'shared-api';
-import { Card, PageHeading, SkeletonCards } from 'shared-ui';
-import { DetailsList } from '../../components/details-list';
+import { Card, DetailsList, PageHeading, SkeletonCards } from 'shared-ui';
 import { formatDay, formatStatus } from '../../components/format';
 
 /** Who the tenant is to the product and to their owner, and the home they rent. */

@@ -10,13 +10,13 @@ import {
   type BadgeTone,
   Button,
   Card,
+  DetailsList,
   EmptyState,
   PageHeading,
   SkeletonCards,
   Table,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { DetailsList } from '../../components/details-list';
 import { formatDay } from '../../components/format';
 import { useDownloadRentReceiptMutation, useGetMyRentQuery } from './api';
 import { ReportPaymentForm } from './report-payment-form';

@@ -17,7 +17,7 @@ const List = styled.dl`
   }
 `;
 
-/** Label and value pairs, as the lease and the submitted check are read back. */
+/** Label and value pairs read as a list: a lease, a profile, a submitted check. */
 export function DetailsList({ label, items }: { label: string; items: [string, ReactNode][] }) {
   return (
     <List aria-label={label}>
