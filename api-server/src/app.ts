@@ -8,9 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authentication } from './auth/plugin';
+import { bookRoutes } from './books/routes';
 import type { AppConfig } from './config';
 import { database } from './db/plugin';
 import { demoData } from './demo/seed';
+import { expenseRoutes } from './expenses/routes';
 import { documentStorage } from './files/plugin';
 import { answerNotFound, errorAnswers } from './http/errors';
 import { jsonBodies } from './http/json-bodies';
@@ -66,6 +68,8 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(maintenanceRoutes);
   await app.register(notificationRoutes);
   await app.register(searchRoutes);
+  await app.register(expenseRoutes);
+  await app.register(bookRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };
 

@@ -13,3 +13,4 @@ export * from './tenants';
 export * from './maintenance';
 export * from './notifications';
 export * from './search';
+export * from './books';

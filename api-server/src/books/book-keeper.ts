@@ -1,0 +1,433 @@
+import { type SQL, and, asc, between, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type BooksInCurrency,
+  type BooksSummary,
+  type ExpenseCategory,
+  expenseCategories,
+  scheduleELines,
+} from 'shared-api/contract';
+import { todayUtc } from '../calendar';
+import { leases, properties, rentLedgerCharges, tenants } from '../db/schema';
+import { expenses } from '../expenses/tables';
+import { badRequest } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { toDollars } from '../money';
+import { lateFeeLabel } from '../payments/rent-ledgers';
+
+/** A period of the books: both days included. */
+export interface BooksPeriod {
+  from: string;
+  to: string;
+  propertyId?: string;
+}
+
+/** The longest period the books are read for at once: ten years of months. */
+const longestPeriodMonths = 120;
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** Every month of the period, first to last, as YYYY-MM. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = monthOf(to);
+  for (;;) {
+    const text = `${year}-${String(month).padStart(2, '0')}`;
+    if (text > last) return months;
+    months.push(text);
+    if (months.length > longestPeriodMonths) {
+      throw badRequest('The period can be at most ten years');
+    }
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const rentLabel = (rentDueOn: string) =>
+  `${monthFormat.format(new Date(`${rentDueOn}T00:00:00Z`))} rent`;
+
+/** Income by property, month and kind, in cents: what of each charge due in the period is paid. */
+interface IncomeRow {
+  currency: string;
+  propertyId: string;
+  propertyName: string;
+  month: string;
+  kind: 'rent' | 'late_fee' | 'deposit';
+  cents: number;
+}
+
+interface ExpenseRow {
+  currency: string;
+  propertyId: string;
+  propertyName: string;
+  month: string;
+  category: ExpenseCategory;
+  cents: number;
+}
+
+/** One line of the transactions export. */
+export interface BookTransaction {
+  date: string;
+  description: string;
+  /** Income above zero, expenses below. */
+  cents: number;
+  currency: string;
+  category: string;
+  propertyName: string;
+  payee: string;
+  receiptName: string;
+}
+
+/** What one property earned and spent in a year, by Schedule E line, in its currency. */
+export interface ScheduleEProperty {
+  propertyId: string;
+  propertyName: string;
+  address: string;
+  currency: string;
+  rentCents: number;
+  lateFeeCents: number;
+  expenseCents: Record<ExpenseCategory, number>;
+}
+
+const sumCents = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
+
+/**
+ * The owner's books: income read from the rent ledger the database derives (migrations 0011 and
+ * 0019), never stored again, and the expenses of migration 0071. Rent and late fees count in the
+ * month they fell due, for the part of them paid; deposits are held apart, never income; amounts
+ * in different currencies are kept apart, never summed.
+ */
+export class BookKeeper {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly today: () => string = () => todayUtc(),
+  ) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** Null when the property named is not a property id (nothing of the owner's matches). */
+  private propertyFilter(propertyId: string | undefined): string | null | undefined {
+    if (propertyId === undefined || propertyId === '') return undefined;
+    return isUuid(propertyId) ? propertyId : null;
+  }
+
+  private async incomeRows(ownerId: string, period: BooksPeriod): Promise<IncomeRow[]> {
+    const propertyId = this.propertyFilter(period.propertyId);
+    if (propertyId === null) return [];
+    const until = period.to < this.today() ? period.to : this.today();
+    if (until < period.from) return [];
+    const month = sql<string>`to_char(${rentLedgerCharges.dueOn}, 'YYYY-MM')`;
+    return this.db
+      .select({
+        currency: rentLedgerCharges.currency,
+        propertyId: properties.id,
+        propertyName: properties.name,
+        month,
+        kind: rentLedgerCharges.kind,
+        cents: sumCents(sql`${rentLedgerCharges.paidCents}`),
+      })
+      .from(rentLedgerCharges)
+      .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .where(
+        and(
+          eq(rentLedgerCharges.ownerId, ownerId),
+          inArray(rentLedgerCharges.kind, ['rent', 'late_fee', 'deposit']),
+          between(rentLedgerCharges.dueOn, period.from, until),
+          gt(rentLedgerCharges.paidCents, 0),
+          propertyId ? eq(leases.propertyId, propertyId) : undefined,
+        ),
+      )
+      .groupBy(
+        rentLedgerCharges.currency,
+        properties.id,
+        properties.name,
+        month,
+        rentLedgerCharges.kind,
+      );
+  }
+
+  private async expenseRows(ownerId: string, period: BooksPeriod): Promise<ExpenseRow[]> {
+    const propertyId = this.propertyFilter(period.propertyId);
+    if (propertyId === null) return [];
+    const month = sql<string>`to_char(${expenses.spentOn}, 'YYYY-MM')`;
+    return this.db
+      .select({
+        currency: expenses.currency,
+        propertyId: properties.id,
+        propertyName: properties.name,
+        month,
+        category: expenses.category,
+        cents: sumCents(sql`${expenses.amountCents}`),
+      })
+      .from(expenses)
+      .innerJoin(properties, eq(properties.id, expenses.propertyId))
+      .where(
+        and(
+          eq(expenses.ownerId, ownerId),
+          isNull(expenses.deletedAt),
+          between(expenses.spentOn, period.from, period.to),
+          propertyId ? eq(expenses.propertyId, propertyId) : undefined,
+        ),
+      )
+      .groupBy(expenses.currency, properties.id, properties.name, month, expenses.category);
+  }
+
+  /** The owner's main currency, for books with nothing in them yet. */
+  private async mainCurrency(ownerId: string) {
+    const [main] = await this.db
+      .select({ currency: properties.currency })
+      .from(properties)
+      .where(eq(properties.ownerId, ownerId))
+      .groupBy(properties.currency)
+      .orderBy(sql`count(*) desc`, properties.currency)
+      .limit(1);
+    return main?.currency ?? 'USD';
+  }
+
+  async summary(ownerId: string, period: BooksPeriod): Promise<BooksSummary> {
+    if (period.from > period.to) throw badRequest('The period must end after it starts');
+    const months = monthsOf(period.from, period.to);
+    const [income, spent] = await Promise.all([
+      this.incomeRows(ownerId, period),
+      this.expenseRows(ownerId, period),
+    ]);
+    const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
+    if (currencies.length === 0) currencies.push(await this.mainCurrency(ownerId));
+    return {
+      from: period.from,
+      to: period.to,
+      propertyId: period.propertyId || null,
+      currencies: currencies.map((currency) =>
+        booksInCurrency(
+          currency,
+          months,
+          income.filter((row) => row.currency === currency),
+          spent.filter((row) => row.currency === currency),
+        ),
+      ),
+    };
+  }
+
+  /** Each property's year by Schedule E line: the properties with income or expenses in it. */
+  async scheduleE(
+    ownerId: string,
+    year: number,
+    propertyId?: string,
+  ): Promise<ScheduleEProperty[]> {
+    const period = { from: `${year}-01-01`, to: `${year}-12-31`, propertyId };
+    const [income, spent] = await Promise.all([
+      this.incomeRows(ownerId, period),
+      this.expenseRows(ownerId, period),
+    ]);
+    const byKey = new Map<string, ScheduleEProperty>();
+    const entryOf = (row: { propertyId: string; propertyName: string; currency: string }) => {
+      const key = `${row.propertyId}|${row.currency}`;
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = {
+          propertyId: row.propertyId,
+          propertyName: row.propertyName,
+          address: '',
+          currency: row.currency,
+          rentCents: 0,
+          lateFeeCents: 0,
+          expenseCents: Object.fromEntries(expenseCategories.map((c) => [c, 0])) as Record<
+            ExpenseCategory,
+            number
+          >,
+        };
+        byKey.set(key, entry);
+      }
+      return entry;
+    };
+    for (const row of income) {
+      if (row.kind === 'rent') entryOf(row).rentCents += row.cents;
+      if (row.kind === 'late_fee') entryOf(row).lateFeeCents += row.cents;
+    }
+    for (const row of spent) entryOf(row).expenseCents[row.category] += row.cents;
+    const entries = [...byKey.values()];
+    if (entries.length > 0) {
+      const addresses = await this.db
+        .select({
+          id: properties.id,
+          address: sql<string>`concat_ws(', ', ${properties.address}, ${properties.city}, ${properties.state})`,
+        })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.ownerId, ownerId),
+            inArray(properties.id, [...new Set(entries.map((entry) => entry.propertyId))]),
+          ),
+        );
+      const addressOf = new Map(addresses.map((row) => [row.id, row.address]));
+      for (const entry of entries) entry.address = addressOf.get(entry.propertyId) ?? '';
+    }
+    return entries.sort(
+      (a, b) =>
+        a.propertyName.localeCompare(b.propertyName) || a.currency.localeCompare(b.currency),
+    );
+  }
+
+  /** Every income and expense of the period, oldest first, as an accountant's import reads it. */
+  async transactions(ownerId: string, period: BooksPeriod): Promise<BookTransaction[]> {
+    if (period.from > period.to) throw badRequest('The period must end after it starts');
+    monthsOf(period.from, period.to);
+    const propertyId = this.propertyFilter(period.propertyId);
+    if (propertyId === null) return [];
+    const until = period.to < this.today() ? period.to : this.today();
+    const tenantNames = sql<string>`coalesce((
+      select string_agg(t.name, ', ' order by t.position) from ${tenants} t
+      where t.lease_id = ${leases.id}), '')`;
+    const [charges, spent] = await Promise.all([
+      until < period.from
+        ? []
+        : this.db
+            .select({
+              dueOn: rentLedgerCharges.dueOn,
+              rentDueOn: rentLedgerCharges.rentDueOn,
+              kind: rentLedgerCharges.kind,
+              cents: rentLedgerCharges.paidCents,
+              currency: rentLedgerCharges.currency,
+              propertyName: properties.name,
+              tenantNames,
+            })
+            .from(rentLedgerCharges)
+            .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
+            .innerJoin(properties, eq(properties.id, leases.propertyId))
+            .where(
+              and(
+                eq(rentLedgerCharges.ownerId, ownerId),
+                inArray(rentLedgerCharges.kind, ['rent', 'late_fee']),
+                between(rentLedgerCharges.dueOn, period.from, until),
+                gt(rentLedgerCharges.paidCents, 0),
+                propertyId ? eq(leases.propertyId, propertyId) : undefined,
+              ),
+            )
+            .orderBy(asc(rentLedgerCharges.dueOn), asc(leases.position)),
+      this.db
+        .select({
+          spentOn: expenses.spentOn,
+          cents: expenses.amountCents,
+          currency: expenses.currency,
+          category: expenses.category,
+          subCategory: expenses.subCategory,
+          payee: expenses.payee,
+          note: expenses.note,
+          unit: expenses.unit,
+          receiptName: expenses.receiptName,
+          propertyName: properties.name,
+        })
+        .from(expenses)
+        .innerJoin(properties, eq(properties.id, expenses.propertyId))
+        .where(
+          and(
+            eq(expenses.ownerId, ownerId),
+            isNull(expenses.deletedAt),
+            between(expenses.spentOn, period.from, period.to),
+            propertyId ? eq(expenses.propertyId, propertyId) : undefined,
+          ),
+        )
+        .orderBy(asc(expenses.spentOn), asc(expenses.position)),
+    ]);
+    const income = charges.map((charge): BookTransaction => ({
+      date: charge.dueOn,
+      description:
+        charge.kind === 'rent'
+          ? rentLabel(charge.rentDueOn ?? charge.dueOn)
+          : lateFeeLabel(charge.rentDueOn ?? charge.dueOn),
+      cents: Number(charge.cents),
+      currency: charge.currency,
+      category: charge.kind === 'rent' ? 'Rents received' : 'Rents received (late fees)',
+      propertyName: charge.propertyName,
+      payee: charge.tenantNames,
+      receiptName: '',
+    }));
+    const outgoing = spent.map((row): BookTransaction => ({
+      date: row.spentOn,
+      description: [row.note || row.payee, row.unit ? `unit ${row.unit}` : '']
+        .filter(Boolean)
+        .join(', '),
+      cents: -Number(row.cents),
+      currency: row.currency,
+      category: categoryName(row.category, row.subCategory),
+      propertyName: row.propertyName,
+      payee: row.payee,
+      receiptName: row.receiptName ?? '',
+    }));
+    return [...income, ...outgoing].sort((a, b) => a.date.localeCompare(b.date));
+  }
+}
+
+/** "Repairs" or "Repairs: Plumbing". */
+export const categoryName = (category: ExpenseCategory, subCategory: string | null) =>
+  subCategory
+    ? `${scheduleELines[category].label}: ${subCategory}`
+    : scheduleELines[category].label;
+
+function booksInCurrency(
+  currency: string,
+  months: string[],
+  income: IncomeRow[],
+  spent: ExpenseRow[],
+): BooksInCurrency {
+  const total = (rows: { cents: number }[]) => rows.reduce((sum, row) => sum + row.cents, 0);
+  const earned = income.filter((row) => row.kind !== 'deposit');
+  const deposits = income.filter((row) => row.kind === 'deposit');
+  const rentCents = total(earned.filter((row) => row.kind === 'rent'));
+  const lateFeeCents = total(earned.filter((row) => row.kind === 'late_fee'));
+  const expenseCents = total(spent);
+  const propertyIds = [...new Set([...income, ...spent].map((row) => row.propertyId))];
+  const nameOf = new Map([...income, ...spent].map((row) => [row.propertyId, row.propertyName]));
+  return {
+    currency,
+    income: {
+      rent: toDollars(rentCents),
+      lateFees: toDollars(lateFeeCents),
+      total: toDollars(rentCents + lateFeeCents),
+    },
+    depositsCollected: toDollars(total(deposits)),
+    expenses: expenseCategories
+      .map((category) => ({
+        category,
+        cents: total(spent.filter((row) => row.category === category)),
+      }))
+      .filter((row) => row.cents > 0)
+      .map((row) => ({ category: row.category, amount: toDollars(row.cents) })),
+    expensesTotal: toDollars(expenseCents),
+    netOperatingIncome: toDollars(rentCents + lateFeeCents - expenseCents),
+    months: months.map((month) => ({
+      month,
+      income: toDollars(total(earned.filter((row) => row.month === month))),
+      expenses: toDollars(total(spent.filter((row) => row.month === month))),
+    })),
+    properties: propertyIds
+      .map((propertyId) => {
+        const propertyIncome = total(earned.filter((row) => row.propertyId === propertyId));
+        const propertySpent = total(spent.filter((row) => row.propertyId === propertyId));
+        return {
+          propertyId,
+          propertyName: nameOf.get(propertyId) ?? '',
+          income: toDollars(propertyIncome),
+          depositsCollected: toDollars(
+            total(deposits.filter((row) => row.propertyId === propertyId)),
+          ),
+          expenses: toDollars(propertySpent),
+          netOperatingIncome: toDollars(propertyIncome - propertySpent),
+        };
+      })
+      .sort((a, b) => a.propertyName.localeCompare(b.propertyName)),
+  };
+}

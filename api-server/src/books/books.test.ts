@@ -1,0 +1,232 @@
+import { todayUtc } from '../calendar';
+import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
+import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
+import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { pdfTextOf } from './pdf-text';
+
+let server: TestApp;
+let owner: SignedUpOwner;
+let stranger: SignedUpOwner;
+let home: ActiveTenancy;
+let garage: { propertyId: string; name: string };
+const today = todayUtc();
+const year = Number(today.slice(0, 4));
+const month = today.slice(0, 7);
+const yearPeriod = `from=${year}-01-01&to=${year}-12-31`;
+
+async function recordExpense(as: SignedUpOwner, fields: Record<string, unknown>) {
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/expenses',
+    headers: as.headers,
+    payload: { date: `${year}-01-15`, category: 'repairs', payee: 'Handy Co.', ...fields },
+  });
+  if (answer.statusCode !== 201) throw new Error(`expense not recorded: ${answer.body}`);
+  return answer.json().data;
+}
+
+beforeAll(async () => {
+  server = await startTestApp();
+  owner = await signUpOwner(server, { name: 'Dana Whitfield' });
+  stranger = await signUpOwner(server);
+  // Move-in today: the deposit and the first month, both paid by the move-in payment.
+  home = await activeTenancy(server, owner, {
+    startDate: today,
+    monthlyRent: 1200,
+    securityDeposit: 1500,
+  });
+  garage = await createProperty(server, owner, { name: 'Garage Lot' });
+  await recordExpense(owner, { propertyId: home.property.propertyId, amount: 300 });
+  await recordExpense(owner, {
+    propertyId: home.property.propertyId,
+    amount: 80.25,
+    category: 'utilities',
+    date: today,
+    payee: '=HYPERLINK("http://evil.test")',
+    note: 'Water bill',
+  });
+  await recordExpense(owner, { propertyId: garage.propertyId, amount: 45, category: 'insurance' });
+  const deleted = await recordExpense(owner, { propertyId: garage.propertyId, amount: 999 });
+  await server.request({
+    method: 'DELETE',
+    url: `/api/expenses/${deleted.expenseId}`,
+    headers: owner.headers,
+  });
+  await recordExpense(stranger, {
+    propertyId: (await createProperty(server, stranger)).propertyId,
+    amount: 5000,
+  });
+}, startupTimeout);
+
+afterAll(() => server.close());
+
+it('reads income from the ledger, holds the deposit apart and takes the expenses off: NOI per property and in all', async () => {
+  const answer = await server.request({
+    url: `/api/books/summary?${yearPeriod}`,
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  const [books] = answer.json().data.currencies;
+  expect(books).toMatchObject({
+    currency: 'USD',
+    income: { rent: 1200, lateFees: 0, total: 1200 },
+    depositsCollected: 1500,
+    expenses: [
+      { category: 'insurance', amount: 45 },
+      { category: 'repairs', amount: 300 },
+      { category: 'utilities', amount: 80.25 },
+    ],
+    expensesTotal: 425.25,
+    netOperatingIncome: 774.75,
+    properties: [
+      // By name: Elm Street Flats, then Garage Lot.
+      {
+        propertyId: home.property.propertyId,
+        income: 1200,
+        depositsCollected: 1500,
+        expenses: 380.25,
+        netOperatingIncome: 819.75,
+      },
+      {
+        propertyId: garage.propertyId,
+        income: 0,
+        depositsCollected: 0,
+        expenses: 45,
+        netOperatingIncome: -45,
+      },
+    ],
+  });
+  expect(books.months).toHaveLength(12);
+  expect(books.months.find((row: { month: string }) => row.month === month)).toEqual({
+    month,
+    income: 1200,
+    expenses: month === `${year}-01` ? 380.25 : 80.25,
+  });
+});
+
+it('reads one property, and a period with nothing in it', async () => {
+  const one = await server.request({
+    url: `/api/books/summary?${yearPeriod}&propertyId=${garage.propertyId}`,
+    headers: owner.headers,
+  });
+  expect(one.json().data.currencies[0]).toMatchObject({
+    income: { total: 0 },
+    expensesTotal: 45,
+    netOperatingIncome: -45,
+  });
+  const empty = await server.request({
+    url: `/api/books/summary?from=${year - 5}-01-01&to=${year - 5}-03-31`,
+    headers: owner.headers,
+  });
+  expect(empty.json().data.currencies).toEqual([
+    expect.objectContaining({ currency: 'USD', expensesTotal: 0, netOperatingIncome: 0 }),
+  ]);
+  expect(empty.json().data.currencies[0].months.map((row: { month: string }) => row.month)).toEqual(
+    [`${year - 5}-01`, `${year - 5}-02`, `${year - 5}-03`],
+  );
+});
+
+it('refuses a period that ends before it starts, or is not a period', async () => {
+  for (const [query, error] of [
+    [`from=${year}-02-01&to=${year}-01-01`, 'The period must end after it starts'],
+    [`from=${year}-02-30&to=${year}-03-01`, 'from is not a real date'],
+    [`to=${year}-03-01`, 'from is required'],
+    [`from=1900-01-01&to=${year}-01-01`, 'The period can be at most ten years'],
+  ]) {
+    const answer = await server.request({
+      url: `/api/books/summary?${query}`,
+      headers: owner.headers,
+    });
+    expect([query, answer.statusCode, answer.json().error]).toEqual([query, 400, error]);
+  }
+});
+
+it('exports the year by Schedule E line as CSV', async () => {
+  const answer = await server.request({
+    url: `/api/books/schedule-e.csv?year=${year}`,
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-disposition']).toBe(
+    `attachment; filename="schedule-e-${year}.csv"`,
+  );
+  const lines = answer.body.trim().split('\n');
+  expect(lines[0]).toBe('Property,Address,Currency,Line,Description,Amount');
+  const homeLines = lines.filter((line) => line.startsWith(home.property.name));
+  expect(homeLines).toHaveLength(17);
+  expect(homeLines).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/,USD,3,Rents received,1200\.00$/),
+      expect.stringMatching(/,USD,14,Repairs,300\.00$/),
+      expect.stringMatching(/,USD,17,Utilities,80\.25$/),
+      expect.stringMatching(/,USD,20,Total expenses,380\.25$/),
+      expect.stringMatching(/,USD,21,Income less expenses \(before depreciation\),819\.75$/),
+    ]),
+  );
+});
+
+it('exports the year by Schedule E line as PDF, one page a property', async () => {
+  const answer = await server.request({
+    url: `/api/books/schedule-e.pdf?year=${year}`,
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/pdf');
+  const text = pdfTextOf(answer.rawBody);
+  expect(text).toEqual(
+    expect.arrayContaining([
+      `Schedule E summary ${year}`,
+      'Rents received',
+      '$1,200.00',
+      '$380.25',
+      '$819.75',
+      '-$45.00',
+    ]),
+  );
+});
+
+it('exports every transaction with spreadsheet formulas neutralised', async () => {
+  const answer = await server.request({
+    url: `/api/books/transactions.csv?${yearPeriod}`,
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  const lines = answer.body.trim().split('\n');
+  expect(lines[0]).toBe('Date,Description,Amount,Currency,Category,Account,Payee,Receipt');
+  expect(lines).toHaveLength(5);
+  expect(lines).toContain(
+    `${today},Water bill,-80.25,USD,Utilities,${home.property.name},"'=HYPERLINK(""http://evil.test"")",`,
+  );
+  expect(lines.some((line) => line.includes(',1200.00,USD,Rents received,'))).toBe(true);
+  expect(answer.body).not.toContain('5000.00');
+  expect(answer.body).not.toContain('999.00');
+});
+
+it("shows another owner none of the owner's books, and refuses tenants and strangers", async () => {
+  const urls = [
+    `/api/books/summary?${yearPeriod}&propertyId=${home.property.propertyId}`,
+    `/api/books/schedule-e.csv?year=${year}&propertyId=${home.property.propertyId}`,
+    `/api/books/transactions.csv?${yearPeriod}&propertyId=${home.property.propertyId}`,
+  ];
+  const summary = await server.request({ url: urls[0] as string, headers: stranger.headers });
+  expect(summary.json().data.currencies[0]).toMatchObject({
+    income: { total: 0 },
+    expensesTotal: 0,
+    properties: [],
+  });
+  const scheduleE = await server.request({ url: urls[1] as string, headers: stranger.headers });
+  expect(scheduleE.body.trim()).toBe('Property,Address,Currency,Line,Description,Amount');
+  const transactions = await server.request({ url: urls[2] as string, headers: stranger.headers });
+  expect(transactions.body.trim()).toBe(
+    'Date,Description,Amount,Currency,Category,Account,Payee,Receipt',
+  );
+  const pdf = await server.request({
+    url: `/api/books/schedule-e.pdf?year=${year}&propertyId=${home.property.propertyId}`,
+    headers: stranger.headers,
+  });
+  expect(pdfTextOf(pdf.rawBody)).toContain(`No income or expenses recorded in ${year}.`);
+  for (const url of [...urls, `/api/books/schedule-e.pdf?year=${year}`]) {
+    expect((await server.request({ url })).statusCode).toBe(401);
+    expect((await server.request({ url, headers: home.sessionHeaders })).statusCode).toBe(401);
+  }
+});

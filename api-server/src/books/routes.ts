@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  booksQuery,
+  booksSummaryAnswer,
+  errorAnswer,
+  expenseCategories,
+  rentsReceivedLine,
+  scheduleELines,
+  yearQuery,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
+import { csvOf } from '../http/csv';
+import { toDollars } from '../money';
+import { BookKeeper } from './book-keeper';
+import { scheduleEPdf } from './schedule-e-pdf';
+
+const tags = ['books'];
+const security = [{ ownerToken: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer };
+
+/** The owner's books: income from the rent ledger, expenses, NOI, and the year's exports. */
+export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keeper = new BookKeeper(app);
+  app.addHook('onRequest', app.requireOwner);
+
+  app.get(
+    '/books/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Income (rent and late fees paid, by the month they fell due), deposits collected (held apart), expenses by category and net operating income for a period, by month and by property, per currency',
+        querystring: booksQuery,
+        response: { 200: booksSummaryAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await keeper.summary(signedInOwner(request).subject, request.query),
+    }),
+  );
+
+  app.get(
+    '/books/schedule-e.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The year's income and expenses of each property by Schedule E line, as CSV",
+        querystring: yearQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('The CSV file'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { year, propertyId } = request.query;
+      const entries = await keeper.scheduleE(signedInOwner(request).subject, year, propertyId);
+      const rows = entries.flatMap((entry) => {
+        const incomeCents = entry.rentCents + entry.lateFeeCents;
+        const expenseTotal = expenseCategories.reduce(
+          (sum, category) => sum + entry.expenseCents[category],
+          0,
+        );
+        const row = (line: number, description: string, cents: number) => ({
+          property: entry.propertyName,
+          address: entry.address,
+          currency: entry.currency,
+          line: String(line),
+          description,
+          amount: toDollars(cents),
+        });
+        return [
+          row(rentsReceivedLine.line, rentsReceivedLine.label, incomeCents),
+          ...expenseCategories.map((category) =>
+            row(
+              scheduleELines[category].line,
+              scheduleELines[category].label,
+              entry.expenseCents[category],
+            ),
+          ),
+          row(20, 'Total expenses', expenseTotal),
+          row(21, 'Income less expenses (before depreciation)', incomeCents - expenseTotal),
+        ];
+      });
+      const csv = csvOf(rows, [
+        { key: 'property', header: 'Property' },
+        { key: 'address', header: 'Address' },
+        { key: 'currency', header: 'Currency' },
+        { key: 'line', header: 'Line' },
+        { key: 'description', header: 'Description' },
+        { key: 'amount', header: 'Amount' },
+      ]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="schedule-e-${year}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/books/schedule-e.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The year's income and expenses of each property by Schedule E line, as PDF",
+        querystring: yearQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The PDF file'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { year, propertyId } = request.query;
+      const entries = await keeper.scheduleE(signedInOwner(request).subject, year, propertyId);
+      const pdf = await scheduleEPdf(signedInOwnerAccount(request).name, year, entries);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="schedule-e-${year}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/books/transactions.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every income and expense of a period as CSV: Date, Description, Amount (expenses below zero), Currency, Category, Account (the property), Payee, Receipt',
+        querystring: booksQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('The CSV file'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const rows = await keeper.transactions(signedInOwner(request).subject, request.query);
+      const csv = csvOf(
+        rows.map((row) => ({ ...row, amount: toDollars(row.cents) })),
+        [
+          { key: 'date', header: 'Date' },
+          { key: 'description', header: 'Description' },
+          { key: 'amount', header: 'Amount' },
+          { key: 'currency', header: 'Currency' },
+          { key: 'category', header: 'Category' },
+          { key: 'propertyName', header: 'Account' },
+          { key: 'payee', header: 'Payee' },
+          { key: 'receiptName', header: 'Receipt' },
+        ],
+      );
+      const { from, to } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transactions-${from}-${to}.csv"`)
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,393 @@
+import path from 'node:path';
+import {
+  type SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type Expense,
+  type ExpenseCategoryChoices,
+  type ExpenseChange,
+  type ExpenseDetail,
+  type ExpenseList,
+  type ExpenseListQuery,
+  type Vendor,
+  type expensePayload,
+  expenseCategories,
+  scheduleELines,
+  type vendorPayload,
+} from 'shared-api/contract';
+import type { z } from 'zod';
+import { maintenanceRequests, properties } from '../db/schema';
+import type { DocumentStorage } from '../files/file-store';
+import { documentTypeOf, extensionOf } from '../files/file-types';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { toCents, toDollars } from '../money';
+import { expenseChanges, expenses, vendors } from './tables';
+
+type ExpenseRow = typeof expenses.$inferSelect;
+type ExpenseInput = z.output<typeof expensePayload>;
+type VendorInput = z.output<typeof vendorPayload>;
+
+const expenseNotFound = () => notFound('Expense not found');
+const vendorNotFound = () => notFound('Vendor not found');
+const pageSize = 100;
+
+/** The name a receipt is offered under: the uploaded name's safe characters, the real extension. */
+function receiptName(given: string, extension: string) {
+  const stem = path
+    .basename(given)
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9 _-]+/g, '-')
+    .replace(/^[-_ ]+|[-_ ]+$/g, '')
+    .slice(0, 80);
+  return `${stem || 'receipt'}.${extension}`;
+}
+
+const blankToNull = (text: string | undefined) => (text ? text : null);
+
+/** Where a page of expenses starts: after this day and, on it, this position (newest first). */
+function pageAfter(cursor: string) {
+  const match = /^(\d{4}-\d{2}-\d{2})\.(\d{1,18})$/.exec(cursor);
+  if (!match) throw badRequest('after must be the next value of the page before');
+  return { day: match[1] as string, position: Number(match[2]) };
+}
+
+function expenseAnswer(row: ExpenseRow, propertyName: string): Expense {
+  return {
+    expenseId: row.id,
+    propertyId: row.propertyId,
+    propertyName,
+    unit: row.unit,
+    maintenanceRequestId: row.maintenanceRequestId,
+    date: row.spentOn,
+    amount: toDollars(row.amountCents),
+    currency: row.currency,
+    category: row.category,
+    subCategory: row.subCategory,
+    payee: row.payee,
+    note: row.note,
+    receipt:
+      row.receiptStoredAs && row.receiptName && row.receiptType
+        ? {
+            fileName: row.receiptName,
+            contentType: row.receiptType,
+            sizeBytes: row.receiptSizeBytes ?? 0,
+          }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function vendorAnswer(row: typeof vendors.$inferSelect): Vendor {
+  return {
+    vendorId: row.id,
+    name: row.name,
+    trade: row.trade,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+  };
+}
+
+/**
+ * The owner's expenses and vendors. Every read and write names the owner, so another owner's
+ * expense, property or request answers 404 exactly like a missing one.
+ */
+export class ExpenseBook {
+  private readonly files: DocumentStorage;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.files = app.documentStorage;
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** The owner's property (its currency), and the request when one is named: on that property. */
+  private async placeOf(ownerId: string, input: ExpenseInput) {
+    const property = isUuid(input.propertyId)
+      ? (
+          await this.db
+            .select({ id: properties.id, currency: properties.currency })
+            .from(properties)
+            .where(and(eq(properties.id, input.propertyId), eq(properties.ownerId, ownerId)))
+        )[0]
+      : undefined;
+    if (!property) throw notFound('Property not found');
+    const requestId = input.maintenanceRequestId;
+    if (requestId) {
+      const request = isUuid(requestId)
+        ? (
+            await this.db
+              .select({ propertyId: maintenanceRequests.propertyId })
+              .from(maintenanceRequests)
+              .where(
+                and(
+                  eq(maintenanceRequests.id, requestId),
+                  eq(maintenanceRequests.ownerId, ownerId),
+                ),
+              )
+          )[0]
+        : undefined;
+      if (!request) throw notFound('Maintenance request not found');
+      if (request.propertyId !== property.id) {
+        throw badRequest('The maintenance request is on another property');
+      }
+    }
+    return property;
+  }
+
+  private columnsOf(input: ExpenseInput, currency: string) {
+    return {
+      propertyId: input.propertyId,
+      unit: blankToNull(input.unit),
+      maintenanceRequestId: input.maintenanceRequestId ?? null,
+      spentOn: input.date,
+      amountCents: toCents(input.amount),
+      currency,
+      category: input.category,
+      subCategory: blankToNull(input.subCategory),
+      payee: input.payee,
+      note: input.note ?? '',
+    };
+  }
+
+  private async row(ownerId: string, expenseId: string) {
+    if (!isUuid(expenseId)) throw expenseNotFound();
+    const [found] = await this.db
+      .select({ expense: expenses, propertyName: properties.name })
+      .from(expenses)
+      .innerJoin(properties, eq(properties.id, expenses.propertyId))
+      .where(
+        and(eq(expenses.id, expenseId), eq(expenses.ownerId, ownerId), isNull(expenses.deletedAt)),
+      );
+    if (!found) throw expenseNotFound();
+    return found;
+  }
+
+  async record(ownerId: string, input: ExpenseInput): Promise<Expense> {
+    const property = await this.placeOf(ownerId, input);
+    const [created] = await this.db
+      .insert(expenses)
+      .values({ ownerId, ...this.columnsOf(input, property.currency) })
+      .returning({ id: expenses.id });
+    return this.one(ownerId, (created as { id: string }).id);
+  }
+
+  async one(ownerId: string, expenseId: string): Promise<Expense> {
+    const { expense, propertyName } = await this.row(ownerId, expenseId);
+    return expenseAnswer(expense, propertyName);
+  }
+
+  async detail(ownerId: string, expenseId: string): Promise<ExpenseDetail> {
+    const found = await this.one(ownerId, expenseId);
+    const changes = await this.db
+      .select()
+      .from(expenseChanges)
+      .where(and(eq(expenseChanges.expenseId, expenseId), eq(expenseChanges.ownerId, ownerId)))
+      .orderBy(asc(expenseChanges.id));
+    return {
+      ...found,
+      history: changes.map(({ change, changedAt, expense }): ExpenseChange => ({
+        change,
+        changedAt: changedAt.toISOString(),
+        date: expense.spent_on,
+        amount: toDollars(Number(expense.amount_cents)),
+        currency: expense.currency,
+        category: expense.category,
+        subCategory: expense.sub_category,
+        payee: expense.payee,
+        note: expense.note,
+        propertyId: expense.property_id,
+        unit: expense.unit,
+        receiptName: expense.receipt_name,
+      })),
+    };
+  }
+
+  /** The expense changed as a whole; its history keeps how it stood before. */
+  async edit(ownerId: string, expenseId: string, input: ExpenseInput): Promise<Expense> {
+    const { expense } = await this.row(ownerId, expenseId);
+    const property = await this.placeOf(ownerId, input);
+    // A property's currency changes only while it has no lease: the amount keeps its own unless
+    // the expense moves to another property.
+    const currency = property.id === expense.propertyId ? expense.currency : property.currency;
+    const [edited] = await this.db
+      .update(expenses)
+      .set({ ...this.columnsOf(input, currency), updatedAt: new Date() })
+      .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)))
+      .returning({ id: expenses.id });
+    if (!edited) throw expenseNotFound();
+    return this.one(ownerId, expenseId);
+  }
+
+  /** Out of the books; its history and receipt stay for the record. */
+  async remove(ownerId: string, expenseId: string) {
+    await this.row(ownerId, expenseId);
+    await this.db
+      .update(expenses)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
+  }
+
+  async list(ownerId: string, query: ExpenseListQuery): Promise<ExpenseList> {
+    const limit = Number(query.limit ?? pageSize);
+    const conditions: (SQL | undefined)[] = [
+      eq(expenses.ownerId, ownerId),
+      isNull(expenses.deletedAt),
+    ];
+    if (query.propertyId !== undefined) {
+      if (!isUuid(query.propertyId)) return { data: [], next: null };
+      conditions.push(eq(expenses.propertyId, query.propertyId));
+    }
+    if (query.category) conditions.push(eq(expenses.category, query.category));
+    if (query.from) conditions.push(gte(expenses.spentOn, query.from));
+    if (query.to) conditions.push(lte(expenses.spentOn, query.to));
+    if (query.after) {
+      const after = pageAfter(query.after);
+      conditions.push(
+        or(
+          lt(expenses.spentOn, after.day),
+          and(eq(expenses.spentOn, after.day), lt(expenses.position, after.position)),
+        ),
+      );
+    }
+    const rows = await this.db
+      .select({ expense: expenses, propertyName: properties.name })
+      .from(expenses)
+      .innerJoin(properties, eq(properties.id, expenses.propertyId))
+      .where(and(...conditions))
+      .orderBy(desc(expenses.spentOn), desc(expenses.position))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(({ expense, propertyName }) => expenseAnswer(expense, propertyName)),
+      next: rows.length > limit && last ? `${last.expense.spentOn}.${last.expense.position}` : null,
+    };
+  }
+
+  async categories(ownerId: string): Promise<ExpenseCategoryChoices> {
+    const used = await this.db
+      .selectDistinct({ category: expenses.category, subCategory: expenses.subCategory })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.ownerId, ownerId),
+          isNull(expenses.deletedAt),
+          isNotNull(expenses.subCategory),
+        ),
+      )
+      .orderBy(asc(expenses.subCategory));
+    return expenseCategories.map((category) => ({
+      category,
+      ...scheduleELines[category],
+      subCategories: used
+        .filter((row) => row.category === category)
+        .map((row) => row.subCategory as string),
+    }));
+  }
+
+  /** PDF, PNG, JPEG or WebP by content; a new receipt replaces the one before. */
+  async attachReceipt(
+    ownerId: string,
+    expenseId: string,
+    upload: { content: Buffer; fileName: string },
+  ): Promise<Expense> {
+    await this.row(ownerId, expenseId);
+    const contentType = documentTypeOf(upload.content);
+    if (!contentType) throw new HttpError(415, 'Upload a PDF, PNG, JPEG or WebP file');
+    const storedAs = await this.files.save(upload.content);
+    const [attached] = await this.db
+      .update(expenses)
+      .set({
+        receiptName: receiptName(upload.fileName, extensionOf[contentType]),
+        receiptType: contentType,
+        receiptSizeBytes: upload.content.length,
+        receiptStoredAs: storedAs,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)))
+      .returning({ id: expenses.id });
+    if (!attached) {
+      await this.files.remove(storedAs);
+      throw expenseNotFound();
+    }
+    // A receipt replaced stays in storage: the expense's history names it.
+    return this.one(ownerId, expenseId);
+  }
+
+  async openReceipt(ownerId: string, expenseId: string) {
+    const { expense } = await this.row(ownerId, expenseId);
+    if (!expense.receiptStoredAs || !expense.receiptName || !expense.receiptType) {
+      throw notFound('This expense has no receipt');
+    }
+    return {
+      fileName: expense.receiptName,
+      contentType: expense.receiptType,
+      sizeBytes: expense.receiptSizeBytes ?? 0,
+      content: await this.files.read(expense.receiptStoredAs),
+    };
+  }
+
+  async vendors(ownerId: string): Promise<Vendor[]> {
+    const rows = await this.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.ownerId, ownerId))
+      .orderBy(sql`lower(${vendors.name})`, asc(vendors.position));
+    return rows.map(vendorAnswer);
+  }
+
+  private vendorColumns(input: VendorInput) {
+    return {
+      name: input.name,
+      trade: input.trade ?? '',
+      phone: input.phone ?? '',
+      email: input.email ?? '',
+      notes: input.notes ?? '',
+    };
+  }
+
+  async addVendor(ownerId: string, input: VendorInput): Promise<Vendor> {
+    const [created] = await this.db
+      .insert(vendors)
+      .values({ ownerId, ...this.vendorColumns(input) })
+      .returning();
+    return vendorAnswer(created as typeof vendors.$inferSelect);
+  }
+
+  async editVendor(ownerId: string, vendorId: string, input: VendorInput): Promise<Vendor> {
+    if (!isUuid(vendorId)) throw vendorNotFound();
+    const [edited] = await this.db
+      .update(vendors)
+      .set({ ...this.vendorColumns(input), updatedAt: new Date() })
+      .where(and(eq(vendors.id, vendorId), eq(vendors.ownerId, ownerId)))
+      .returning();
+    if (!edited) throw vendorNotFound();
+    return vendorAnswer(edited);
+  }
+
+  async removeVendor(ownerId: string, vendorId: string) {
+    if (!isUuid(vendorId)) throw vendorNotFound();
+    const [removed] = await this.db
+      .delete(vendors)
+      .where(and(eq(vendors.id, vendorId), eq(vendors.ownerId, ownerId)))
+      .returning({ id: vendors.id });
+    if (!removed) throw vendorNotFound();
+  }
+}

@@ -1,0 +1,258 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorAnswer,
+  expenseAnswer,
+  expenseCategoriesAnswer,
+  expenseDetailAnswer,
+  expenseListAnswer,
+  expenseListQuery,
+  expenseParams,
+  expensePayload,
+  messageAnswer,
+  receiptSizeLimitBytes,
+  vendorAnswer,
+  vendorListAnswer,
+  vendorParams,
+  vendorPayload,
+} from 'shared-api/contract';
+import { z } from 'zod';
+import { signedInOwner } from '../auth/plugin';
+import { HttpError, badRequest } from '../http/errors';
+import { ExpenseBook } from './expense-book';
+
+const security = [{ ownerToken: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
+const receiptSizeMb = receiptSizeLimitBytes / (1024 * 1024);
+
+/** The owner's expenses (with receipts and history) and vendors; owner only. */
+export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const book = new ExpenseBook(app);
+  app.addHook('onRequest', app.requireOwner);
+  await app.register(multipart, {
+    limits: { fileSize: receiptSizeLimitBytes, files: 1, fields: 5, parts: 6 },
+  });
+  const ownerOf = (request: Parameters<typeof signedInOwner>[0]) => signedInOwner(request).subject;
+  const tags = ['expenses'];
+
+  app.get(
+    '/expenses',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The expenses, newest first, filtered by property, category and dates (both included); paged by `after`',
+        querystring: expenseListQuery,
+        response: { 200: expenseListAnswer, ...refusals },
+      },
+    },
+    async (request) => book.list(ownerOf(request), request.query),
+  );
+
+  app.get(
+    '/expenses/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The categories with their Schedule E lines, and the owner's sub-categories of each",
+        response: { 200: expenseCategoriesAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await book.categories(ownerOf(request)) }),
+  );
+
+  app.post(
+    '/expenses',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Record an expense on a property (optionally a unit and a maintenance request of that property), in the property's currency",
+        body: expensePayload,
+        response: { 201: expenseAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await book.record(ownerOf(request), request.body) }),
+  );
+
+  app.get(
+    '/expenses/:expenseId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One expense with its history: each change with the expense as it stood after it',
+        params: expenseParams,
+        response: { 200: expenseDetailAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.detail(ownerOf(request), request.params.expenseId),
+    }),
+  );
+
+  app.put(
+    '/expenses/:expenseId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change an expense (every field); the history keeps the version before',
+        params: expenseParams,
+        body: expensePayload,
+        response: { 200: expenseAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.edit(ownerOf(request), request.params.expenseId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/expenses/:expenseId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an expense: it leaves the books, its history stays',
+        params: expenseParams,
+        response: { 200: messageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      await book.remove(ownerOf(request), request.params.expenseId);
+      return { message: 'Expense deleted' };
+    },
+  );
+
+  app.post(
+    '/expenses/:expenseId/receipt',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Attach the receipt (multipart, one file): PDF, PNG, JPEG or WebP by content, at most ${receiptSizeMb} MB; replaces the one before`,
+        consumes: ['multipart/form-data'],
+        params: expenseParams,
+        response: { 201: expenseAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the receipt as multipart/form-data');
+      }
+      return app.uploadInTurn(async () => {
+        const file = await request.file();
+        if (!file) throw badRequest('Attach the receipt as a file');
+        const tooLarge = new HttpError(413, `A receipt can be at most ${receiptSizeMb} MB`);
+        const content = await file.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+          throw error;
+        });
+        // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
+        if (file.file.truncated) throw tooLarge;
+        const attached = await book.attachReceipt(ownerOf(request), request.params.expenseId, {
+          content,
+          fileName: file.filename,
+        });
+        return reply.code(201).send({ data: attached });
+      });
+    },
+  );
+
+  app.get(
+    '/expenses/:expenseId/receipt',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Download the expense's receipt, as an attachment",
+        params: expenseParams,
+        produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+        response: { 200: z.any().describe('The file itself'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await book.openReceipt(ownerOf(request), request.params.expenseId);
+      return reply
+        .headers({
+          'content-type': receipt.contentType,
+          'content-length': String(receipt.sizeBytes),
+          'content-disposition': `attachment; filename="${receipt.fileName}"`,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        })
+        .send(receipt.content);
+    },
+  );
+
+  const vendorTags = ['vendors'];
+
+  app.get(
+    '/vendors',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: "The owner's vendors, by name",
+        response: { 200: vendorListAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await book.vendors(ownerOf(request)) }),
+  );
+
+  app.post(
+    '/vendors',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: 'Add a vendor: name, trade, phone, e-mail, notes',
+        body: vendorPayload,
+        response: { 201: vendorAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await book.addVendor(ownerOf(request), request.body) }),
+  );
+
+  app.put(
+    '/vendors/:vendorId',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: 'Change a vendor',
+        params: vendorParams,
+        body: vendorPayload,
+        response: { 200: vendorAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.editVendor(ownerOf(request), request.params.vendorId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/vendors/:vendorId',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: 'Remove a vendor',
+        params: vendorParams,
+        response: { 200: messageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      await book.removeVendor(ownerOf(request), request.params.vendorId);
+      return { message: 'Vendor removed' };
+    },
+  );
+};
