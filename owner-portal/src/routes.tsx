@@ -24,6 +24,9 @@ const ManageTenantPage = deferred(() =>
 const AddPropertyPage = deferred(() =>
   import('./features/properties/add-property-page').then((module) => module.AddPropertyPage),
 );
+const BooksPage = deferred(() =>
+  import('./features/books/books-page').then((module) => module.BooksPage),
+);
 const PaymentsPage = deferred(() =>
   import('./features/payments/payments-page').then((module) => module.PaymentsPage),
 );
@@ -65,6 +68,7 @@ export const routes: PageRoute[] = [
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/payment', Component: PaymentsPage, ssr: true },
+  { path: '/books', Component: BooksPage },
   { path: '/settings', Component: SettingsPage },
   { path: '/profile', Component: ProfilePage },
 ];

@@ -65,6 +65,15 @@ export function MaintenanceIcon() {
   );
 }
 
+/** An open ledger book. */
+export function BooksIcon() {
+  return (
+    <Icon>
+      <path d="M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z" />
+    </Icon>
+  );
+}
+
 export function PaymentIcon() {
   return (
     <Icon>

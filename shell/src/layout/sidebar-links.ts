@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SessionRole } from 'shared-api';
 import {
+  BooksIcon,
   DashboardIcon,
   LeaseIcon,
   MaintenanceIcon,
@@ -26,6 +27,7 @@ export const sidebarLinks: Record<SessionRole, readonly SidebarLink[]> = {
     { label: 'Tenants', to: '/tenants', icon: TenantsIcon },
     { label: 'Maintenance', to: '/maintenance', icon: MaintenanceIcon },
     { label: 'Payment', to: '/payment', icon: PaymentIcon },
+    { label: 'Books', to: '/books', icon: BooksIcon },
     { label: 'Settings', to: '/settings', icon: SettingsIcon },
   ],
   tenant: [

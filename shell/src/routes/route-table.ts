@@ -59,6 +59,7 @@ export const routeTable: ShellRoute[] = [
   owner('/tenants'),
   owner('/tenants/add-tenant'),
   owner('/payment'),
+  owner('/books'),
   either('/maintenance'),
   either('/maintenance/:requestId'),
   either('/notifications'),

@@ -7,7 +7,7 @@ import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import type { CurrencyFigures } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
 import styled, { useTheme } from 'styled-components';
-import { AmountAxis, MonthAxis } from './chart-axes';
+import { AmountAxis, MonthAxis } from '../../components/chart-axes';
 
 type Month = CurrencyFigures['months'][number];
 

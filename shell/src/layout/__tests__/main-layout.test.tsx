@@ -71,6 +71,7 @@ describe('the sidebar', () => {
       ['Tenants', '/tenants'],
       ['Maintenance', '/maintenance'],
       ['Payment', '/payment'],
+      ['Books', '/books'],
       ['Settings', '/settings'],
     ]);
   });

@@ -43,6 +43,7 @@ describe('the shell route table', () => {
       '/tenants',
       '/tenants/add-tenant',
       '/payment',
+      '/books',
     ]) {
       expect(ownerOf(path)).toBe('owner_portal');
     }

@@ -1,8 +1,9 @@
 import type { scaleBand, scaleLinear } from '@visx/scale';
 import { useTheme } from 'styled-components';
 
-// Drawn here rather than with visx's axes: those lay their labels out with a CSS calc()
-// evaluator (about 5 KB gzipped) that plain tick labels never need.
+// The axes of the owner's charts (payments, books). Drawn here rather than with visx's axes: those
+// lay their labels out with a CSS calc() evaluator (about 5 KB gzipped) that plain tick labels
+// never need.
 
 type AmountScale = ReturnType<typeof scaleLinear<number>>;
 type MonthScale = ReturnType<typeof scaleBand<string>>;

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster, toast } from 'shared-ui';
+import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
+import { BooksPage } from '../books-page';
+
+const year = new Date().getUTCFullYear();
+const yearPeriod = `from=${year}-01-01&to=${year}-12-31`;
+
+const months = Array.from({ length: 12 }, (_, index) => ({
+  month: `${year}-${String(index + 1).padStart(2, '0')}`,
+  income: index === 2 ? 1200 : 0,
+  expenses: index === 2 ? 380.25 : 0,
+}));
+
+const books = (from: string, to: string) => ({
+  from,
+  to,
+  propertyId: null,
+  currencies: [
+    {
+      currency: 'USD',
+      income: { rent: 1150, lateFees: 50, total: 1200 },
+      depositsCollected: 1500,
+      expenses: [
+        { category: 'repairs', amount: 300 },
+        { category: 'utilities', amount: 80.25 },
+      ],
+      expensesTotal: 380.25,
+      netOperatingIncome: 819.75,
+      months,
+      properties: [
+        {
+          propertyId: 'prop-1',
+          propertyName: 'Elm Street Flats',
+          income: 1200,
+          depositsCollected: 1500,
+          expenses: 380.25,
+          netOperatingIncome: 819.75,
+        },
+      ],
+    },
+  ],
+});
+
+const property = { propertyId: 'prop-1', name: 'Elm Street Flats', currency: 'USD' };
+const recorded = {
+  expenseId: 'exp-1',
+  propertyId: 'prop-1',
+  propertyName: 'Elm Street Flats',
+  unit: null,
+  maintenanceRequestId: null,
+  date: `${year}-03-14`,
+  amount: 182.4,
+  currency: 'USD',
+  category: 'repairs',
+  subCategory: null,
+  payee: 'Austin Plumbing Co.',
+  note: '',
+  receipt: null,
+  createdAt: `${year}-03-14T10:00:00.000Z`,
+  updatedAt: `${year}-03-14T10:00:00.000Z`,
+};
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+function renderPage() {
+  const sent = stubApi({
+    [`GET books/summary?${yearPeriod}`]: answer({ data: books(`${year}-01-01`, `${year}-12-31`) }),
+    [`GET books/summary?from=${year}-04-01&to=${year}-06-30`]: answer({
+      data: books(`${year}-04-01`, `${year}-06-30`),
+    }),
+    'GET properties?limit=200': answer({ data: [property], total: 1, nextCursor: null }),
+    'GET expenses/categories': answer({
+      data: [{ category: 'repairs', line: 14, label: 'Repairs', subCategories: ['Plumbing'] }],
+    }),
+    [`GET expenses?${yearPeriod}`]: answer({ data: [recorded], next: null }),
+    [`GET expenses?from=${year}-04-01&to=${year}-06-30`]: answer({ data: [], next: null }),
+    'POST expenses': answer({ data: recorded }, 201),
+  });
+  renderWithProviders(
+    <>
+      <BooksPage />
+      <Toaster />
+    </>,
+    {
+      route: '/books',
+      preloadedState: {
+        session: { role: 'owner', user: { name: 'Ada', email: 'ada@example.com' } },
+      },
+    },
+  );
+  return sent;
+}
+
+it('shows the year: income, expenses, net operating income and deposits held apart', async () => {
+  renderPage();
+  const cards = await screen.findByLabelText('Books');
+  expect(within(cards).getByText('$1,200.00')).toBeInTheDocument();
+  expect(within(cards).getByText('$380.25')).toBeInTheDocument();
+  expect(within(cards).getAllByText('$819.75')).toHaveLength(1);
+  expect(within(cards).getByText('$1,500.00')).toBeInTheDocument();
+  const byProperty = screen.getByRole('table', { name: 'Books by property' });
+  expect(within(byProperty).getByRole('rowheader', { name: 'Elm Street Flats' })).toBeVisible();
+  expect(await screen.findByRole('rowheader', { name: 'Austin Plumbing Co.' })).toBeVisible();
+});
+
+it('asks the books of the quarter chosen', async () => {
+  const sent = renderPage();
+  const user = userEvent.setup();
+  await screen.findByLabelText('Books');
+  await user.selectOptions(screen.getByLabelText('Period'), 'quarter');
+  await user.selectOptions(screen.getByLabelText('Quarter'), '2');
+  await waitFor(() =>
+    expect(sentTo(sent, 'GET', `books/summary?from=${year}-04-01&to=${year}-06-30`)).toHaveLength(
+      1,
+    ),
+  );
+  expect(await screen.findByText('No expenses in this period')).toBeVisible();
+});
+
+it('records an expense with the form, refusing it first without an amount or payee', async () => {
+  const sent = renderPage();
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Record an expense' });
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-1'));
+  await user.click(within(form).getByRole('button', { name: 'Record expense' }));
+  expect(await within(form).findByText('Amount must be a number')).toBeVisible();
+  expect(within(form).getByText('Payee is required')).toBeVisible();
+  expect(sentTo(sent, 'POST', 'expenses')).toHaveLength(0);
+
+  await user.type(within(form).getByLabelText('Amount (USD)'), '182.40');
+  await user.type(within(form).getByLabelText('Payee'), 'Austin Plumbing Co.');
+  await user.type(within(form).getByLabelText(/Sub-category/), 'Plumbing');
+  await user.click(within(form).getByRole('button', { name: 'Record expense' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', 'expenses')).toHaveLength(1));
+  expect(sentTo(sent, 'POST', 'expenses')[0]?.body).toMatchObject({
+    propertyId: 'prop-1',
+    amount: 182.4,
+    category: 'repairs',
+    subCategory: 'Plumbing',
+    payee: 'Austin Plumbing Co.',
+  });
+  expect(await screen.findByText('Expense recorded')).toBeVisible();
+});

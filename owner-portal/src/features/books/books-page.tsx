@@ -1,0 +1,456 @@
+import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useGetPropertiesQuery } from 'shared-api';
+import {
+  type BooksInCurrency,
+  type BooksPeriodKind,
+  type Expense,
+  scheduleELines,
+} from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
+import {
+  Button,
+  Card,
+  DateInput,
+  EmptyState,
+  FigureCards,
+  PageHeading,
+  Select,
+  SkeletonCards,
+  Table,
+  currencyName,
+  toast,
+} from 'shared-ui';
+import styled from 'styled-components';
+import {
+  useDeleteExpenseMutation,
+  useDownloadBooksFileMutation,
+  useDownloadReceiptMutation,
+  useGetBooksSummaryQuery,
+  useGetExpenseCategoriesQuery,
+  useGetExpensesQuery,
+} from './api';
+import { ExpenseForm } from './expense-form';
+import { type PeriodChoice, periodDays, periodOfToday } from './period';
+
+// The chart library is large: it loads with this page only, once the chart comes into view.
+const IncomeExpensesChart = lazy(() => import('./income-expenses-chart'));
+
+const ChartSpace = styled.div`
+  min-height: 260px;
+`;
+
+/** True once the element has come into view; at once where that cannot be watched. */
+function useInView(element: RefObject<HTMLElement | null>) {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const watcher = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    watcher.observe(target);
+    return () => watcher.disconnect();
+  }, [element, seen]);
+  return seen;
+}
+
+const Stack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 12px;
+  align-items: end;
+`;
+
+const Downloads = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const CurrencyHeading = styled.h2`
+  margin: 0 0 -8px;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: 24px;
+`;
+
+const periodKinds: { value: BooksPeriodKind; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'quarter', label: 'Quarter' },
+  { value: 'year', label: 'Year' },
+  { value: 'custom', label: 'Custom' },
+];
+
+const monthNames = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2026, index, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  }),
+);
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function PeriodFilters({
+  choice,
+  onChange,
+  propertyId,
+  onProperty,
+  properties,
+}: {
+  choice: PeriodChoice;
+  onChange: (choice: PeriodChoice) => void;
+  propertyId: string;
+  onProperty: (propertyId: string) => void;
+  properties: readonly { propertyId: string; name: string }[];
+}) {
+  const thisYear = new Date().getUTCFullYear();
+  const years = Array.from({ length: 8 }, (_, index) => thisYear - index);
+  return (
+    <Filters role="group" aria-label="Period and property">
+      <Select
+        label="Period"
+        options={periodKinds}
+        value={choice.kind}
+        onChange={(event) => onChange({ ...choice, kind: event.target.value as BooksPeriodKind })}
+      />
+      {choice.kind !== 'custom' && (
+        <Select
+          label="Year"
+          options={years.map((year) => ({ value: String(year), label: String(year) }))}
+          value={String(choice.year)}
+          onChange={(event) => onChange({ ...choice, year: Number(event.target.value) })}
+        />
+      )}
+      {choice.kind === 'month' && (
+        <Select
+          label="Month"
+          options={monthNames.map((name, index) => ({ value: String(index + 1), label: name }))}
+          value={String(choice.month)}
+          onChange={(event) => onChange({ ...choice, month: Number(event.target.value) })}
+        />
+      )}
+      {choice.kind === 'quarter' && (
+        <Select
+          label="Quarter"
+          options={[1, 2, 3, 4].map((quarter) => ({
+            value: String(quarter),
+            label: `Q${quarter}`,
+          }))}
+          value={String(choice.quarter)}
+          onChange={(event) => onChange({ ...choice, quarter: Number(event.target.value) })}
+        />
+      )}
+      {choice.kind === 'custom' && (
+        <>
+          <DateInput
+            label="From"
+            value={choice.from}
+            onChange={(event) => onChange({ ...choice, from: event.target.value })}
+          />
+          <DateInput
+            label="To"
+            value={choice.to}
+            onChange={(event) => onChange({ ...choice, to: event.target.value })}
+          />
+        </>
+      )}
+      <Select
+        label="Property"
+        options={[
+          { value: '', label: 'All properties' },
+          ...properties.map((property) => ({ value: property.propertyId, label: property.name })),
+        ]}
+        value={propertyId}
+        onChange={(event) => onProperty(event.target.value)}
+      />
+    </Filters>
+  );
+}
+
+function MonthsChart({ books, named }: { books: BooksInCurrency; named: string | null }) {
+  const space = useRef<HTMLDivElement>(null);
+  const inView = useInView(space);
+  const money = (amount: number) => formatMoney(amount, books.currency);
+  return (
+    <Card title={`Income and expenses by month${named ? `, ${named}` : ''}`} titleAs="h3">
+      {/* The figures below stay readable even if the chart cannot be drawn. */}
+      <ErrorBoundary fallback={<p>The chart could not be drawn; the figures are below.</p>}>
+        <ChartSpace ref={space}>
+          {inView && (
+            <Suspense fallback={<p>Loading the chart…</p>}>
+              <IncomeExpensesChart books={books} />
+            </Suspense>
+          )}
+        </ChartSpace>
+      </ErrorBoundary>
+      <details>
+        <summary>Figures by month</summary>
+        <Table
+          caption={`Income and expenses per month${named ? `, ${named}` : ''}`}
+          columns={[
+            { key: 'month', header: 'Month', rowHeader: true, cell: (row) => monthName(row.month) },
+            { key: 'income', header: 'Income', align: 'end', cell: (row) => money(row.income) },
+            {
+              key: 'expenses',
+              header: 'Expenses',
+              align: 'end',
+              cell: (row) => money(row.expenses),
+            },
+          ]}
+          rows={books.months}
+          rowKey={(row) => row.month}
+          emptyText="No months"
+        />
+      </details>
+    </Card>
+  );
+}
+
+/** One currency's books: amounts in different currencies are never added together. */
+function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: boolean }) {
+  const named = several ? currencyName(books.currency) : null;
+  const money = (amount: number) => formatMoney(amount, books.currency);
+  return (
+    <>
+      {named && <CurrencyHeading>{named}</CurrencyHeading>}
+      <FigureCards
+        label={named ? `Books, ${named}` : 'Books'}
+        items={[
+          ['Income', money(books.income.total)],
+          ['Expenses', money(books.expensesTotal)],
+          ['Net operating income', money(books.netOperatingIncome)],
+          ['Deposits held', money(books.depositsCollected)],
+        ]}
+      />
+      <MonthsChart books={books} named={named} />
+      <Columns>
+        <Card title="Income and expenses" titleAs="h3">
+          <Table
+            caption={`Income and expenses by category${named ? `, ${named}` : ''}`}
+            hideCaption
+            columns={[
+              { key: 'line', header: 'Line', cell: (row) => row.line },
+              { key: 'label', header: 'Category', rowHeader: true, cell: (row) => row.label },
+              { key: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
+            ]}
+            rows={[
+              { line: '3', label: 'Rent', amount: books.income.rent },
+              { line: '3', label: 'Late fees', amount: books.income.lateFees },
+              ...books.expenses.map((row) => ({
+                line: String(scheduleELines[row.category].line),
+                label: scheduleELines[row.category].label,
+                amount: -row.amount,
+              })),
+              { line: '', label: 'Net operating income', amount: books.netOperatingIncome },
+            ]}
+            rowKey={(row) => `${row.line}-${row.label}`}
+            emptyText="Nothing recorded"
+          />
+        </Card>
+        <Card title="By property" titleAs="h3">
+          <Table
+            caption={`Books by property${named ? `, ${named}` : ''}`}
+            hideCaption
+            columns={[
+              {
+                key: 'property',
+                header: 'Property',
+                rowHeader: true,
+                cell: (row) => row.propertyName,
+              },
+              { key: 'income', header: 'Income', align: 'end', cell: (row) => money(row.income) },
+              {
+                key: 'expenses',
+                header: 'Expenses',
+                align: 'end',
+                cell: (row) => money(row.expenses),
+              },
+              {
+                key: 'noi',
+                header: 'NOI',
+                align: 'end',
+                cell: (row) => money(row.netOperatingIncome),
+              },
+            ]}
+            rows={books.properties}
+            rowKey={(row) => row.propertyId}
+            emptyText="Nothing recorded in this period"
+          />
+        </Card>
+      </Columns>
+    </>
+  );
+}
+
+function ExpenseList({ from, to, propertyId }: { from: string; to: string; propertyId: string }) {
+  const expenses = useGetExpensesQuery({ from, to, propertyId: propertyId || undefined });
+  const [deleteExpense] = useDeleteExpenseMutation();
+  const [downloadReceipt] = useDownloadReceiptMutation();
+  const rows = expenses.data?.data ?? [];
+  async function remove(expense: Expense) {
+    const answer = await deleteExpense(expense.expenseId);
+    if (!answer.error) toast.success('Expense deleted');
+  }
+  return (
+    <Card title="Expenses" titleAs="h2">
+      <Table
+        caption="Expenses in the period"
+        hideCaption
+        columns={[
+          { key: 'date', header: 'Date', cell: (row: Expense) => row.date },
+          {
+            key: 'payee',
+            header: 'Payee',
+            rowHeader: true,
+            cell: (row) => row.payee,
+          },
+          { key: 'property', header: 'Property', cell: (row) => row.propertyName },
+          {
+            key: 'category',
+            header: 'Category',
+            cell: (row) =>
+              `${scheduleELines[row.category].label}${row.subCategory ? `: ${row.subCategory}` : ''}`,
+          },
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'end',
+            cell: (row) => formatMoney(row.amount, row.currency),
+          },
+          {
+            key: 'receipt',
+            header: 'Receipt',
+            cell: (row) =>
+              row.receipt ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => downloadReceipt(row)}
+                  aria-label={`Download the receipt of ${row.payee}, ${row.date}`}
+                >
+                  {row.receipt.fileName}
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (row) => (
+              <Button
+                variant="ghost"
+                onClick={() => remove(row)}
+                aria-label={`Delete the expense of ${row.payee}, ${row.date}`}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.expenseId}
+        emptyText={expenses.isLoading ? 'Loading expenses…' : 'No expenses in this period'}
+      />
+    </Card>
+  );
+}
+
+/** The owner's books: income from the rent ledger, expenses, NOI, exports and the expense form. */
+export function BooksPage() {
+  const [choice, setChoice] = useState<PeriodChoice>(() => periodOfToday());
+  const [propertyId, setPropertyId] = useState('');
+  const { from, to } = periodDays(choice);
+  const validPeriod = Boolean(from && to && from <= to);
+  const summary = useGetBooksSummaryQuery(
+    { from, to, propertyId: propertyId || undefined },
+    { skip: !validPeriod },
+  );
+  const properties = useGetPropertiesQuery({ limit: 200 });
+  const categories = useGetExpenseCategoriesQuery();
+  const [downloadFile, download] = useDownloadBooksFileMutation();
+  const owned = properties.data?.data ?? [];
+  const year = Number((choice.kind === 'custom' ? to : from).slice(0, 4)) || choice.year;
+  const only = propertyId || undefined;
+
+  return (
+    <Stack>
+      <PageHeading
+        title="Books"
+        description="Income from your tenants' rent, your expenses and net operating income, per property and for the portfolio."
+      />
+      {properties.data && owned.length === 0 ? (
+        <EmptyState
+          title="No properties yet"
+          text="Add a property to record its expenses and read its books."
+        />
+      ) : (
+        <>
+          <PeriodFilters
+            choice={choice}
+            onChange={setChoice}
+            propertyId={propertyId}
+            onProperty={setPropertyId}
+            properties={owned}
+          />
+          <Downloads>
+            <Button
+              variant="secondary"
+              disabled={download.isLoading}
+              onClick={() => downloadFile({ kind: 'schedule-e.pdf', year, propertyId: only })}
+            >
+              Download {year} summary (PDF)
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={download.isLoading}
+              onClick={() => downloadFile({ kind: 'schedule-e.csv', year, propertyId: only })}
+            >
+              Download {year} summary (CSV)
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={download.isLoading || !validPeriod}
+              onClick={() => downloadFile({ kind: 'transactions.csv', from, to, propertyId: only })}
+            >
+              Download transactions (CSV)
+            </Button>
+          </Downloads>
+          {!validPeriod ? (
+            <p role="alert">Choose a period that ends after it starts.</p>
+          ) : summary.data ? (
+            summary.data.currencies.map((books, _index, currencies) => (
+              <CurrencyBooks key={books.currency} books={books} several={currencies.length > 1} />
+            ))
+          ) : (
+            <SkeletonCards count={4} label="Loading the books" />
+          )}
+          {owned.length > 0 && (
+            <ExpenseForm
+              key={propertyId}
+              properties={owned}
+              categories={categories.data}
+              propertyId={only}
+            />
+          )}
+          {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
+        </>
+      )}
+    </Stack>
+  );
+}

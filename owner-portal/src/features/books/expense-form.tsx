@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAppDispatch } from 'shared-api';
+import {
+  type ExpenseCategoryChoices,
+  expenseCategories,
+  expensePayload,
+  scheduleELines,
+} from 'shared-api/contract';
+import { Button, Card, Select, TextArea, TextField, toast } from 'shared-ui';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { ReceiptRefused, booksChanged, useRecordExpenseMutation, uploadReceipt } from './api';
+
+type ExpenseInput = z.input<typeof expensePayload>;
+type ExpenseValues = z.output<typeof expensePayload>;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 16px;
+  align-items: start;
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const categoryOptions = expenseCategories.map((category) => ({
+  value: category,
+  label: `${scheduleELines[category].label} (line ${scheduleELines[category].line})`,
+}));
+
+export interface ExpenseFormProps {
+  properties: readonly { propertyId: string; name: string; currency: string }[];
+  categories: ExpenseCategoryChoices | undefined;
+  /** The property the books are filtered to, chosen at first. */
+  propertyId?: string;
+}
+
+/** Records an expense on one of the owner's properties, with its receipt when one is chosen. */
+export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormProps) {
+  const dispatch = useAppDispatch();
+  const [recordExpense] = useRecordExpenseMutation();
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptKey, setReceiptKey] = useState(0);
+  // No amount at first: the field starts empty, not at 0.
+  const blank: Partial<ExpenseInput> = {
+    propertyId: propertyId ?? properties[0]?.propertyId ?? '',
+    date: new Date().toISOString().slice(0, 10),
+    category: 'repairs',
+    subCategory: '',
+    payee: '',
+    unit: '',
+    note: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ExpenseInput, unknown, ExpenseValues>({
+    resolver: zodResolver(expensePayload),
+    defaultValues: blank,
+  });
+  const chosenCategory = useWatch({ control, name: 'category' });
+  const chosenPropertyId = useWatch({ control, name: 'propertyId' });
+  const chosenProperty = properties.find((property) => property.propertyId === chosenPropertyId);
+  const subCategories =
+    categories?.find((choice) => choice.category === chosenCategory)?.subCategories ?? [];
+
+  async function save(values: ExpenseValues) {
+    const answer = await recordExpense(values);
+    if (answer.error) return;
+    if (receipt) {
+      try {
+        await uploadReceipt(answer.data.expenseId, receipt);
+      } catch (error) {
+        const why = error instanceof ReceiptRefused ? error.message : String(error);
+        toast.error(`The expense is recorded, but its receipt was not attached: ${why}`);
+        dispatch(booksChanged());
+        return;
+      }
+      dispatch(booksChanged());
+    }
+    toast.success('Expense recorded');
+    reset({ ...blank, propertyId: values.propertyId });
+    setReceipt(null);
+    setReceiptKey((key) => key + 1);
+  }
+
+  return (
+    <Card title="Record an expense" titleAs="h2">
+      <Form noValidate onSubmit={handleSubmit(save)} aria-label="Record an expense">
+        <Select
+          label="Property"
+          options={properties.map((property) => ({
+            value: property.propertyId,
+            label: property.name,
+          }))}
+          placeholder="Choose a property"
+          error={errors.propertyId?.message}
+          {...register('propertyId')}
+        />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField
+          label={`Amount${chosenProperty ? ` (${chosenProperty.currency})` : ''}`}
+          inputMode="decimal"
+          type="number"
+          step="0.01"
+          min="0"
+          error={errors.amount?.message}
+          {...register('amount', { valueAsNumber: true })}
+        />
+        <Select
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField
+          label="Sub-category"
+          hint="Optional, your own: for example Plumbing"
+          list="expense-sub-categories"
+          autoComplete="off"
+          error={errors.subCategory?.message}
+          {...register('subCategory')}
+        />
+        <datalist id="expense-sub-categories">
+          {subCategories.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <TextField
+          label="Payee"
+          autoComplete="off"
+          error={errors.payee?.message}
+          {...register('payee')}
+        />
+        <TextField
+          label="Unit"
+          hint="Optional"
+          autoComplete="off"
+          error={errors.unit?.message}
+          {...register('unit')}
+        />
+        <TextField
+          key={receiptKey}
+          label="Receipt"
+          hint="Optional: PDF, JPEG, PNG or WebP, at most 10 MB"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
+        />
+        <Wide>
+          <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
+        </Wide>
+        <Actions>
+          <Button type="submit" loading={isSubmitting}>
+            Record expense
+          </Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}
