@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createLeasePayload, createPropertyPayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
 import { leaseSignatures, leases, notifications, owners, payments, tenants } from '../db/schema';
+import { seedDemoBooks } from './books';
 import { LeaseBook } from '../leases/lease-book';
 import { activateLease } from '../payments/move-in-payments';
 import { homeOf } from '../tenants/invitations';
@@ -207,11 +208,12 @@ export const demoData = fp(
           await app.propertyPortfolio.create(demo.id, createPropertyPayload.parse(property)),
         );
       }
-      const cottage = listed.at(-1);
-      if (!cottage) throw new Error('The demo properties were not created');
+      const [maple, cottage] = listed;
+      if (!maple || !cottage) throw new Error('The demo properties were not created');
       await seedActiveTenancy(app, demo.id, cottage);
+      await seedDemoBooks(app, demo.id, { maple, cottage });
       app.log.info(
-        'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease',
+        'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease, a year of expenses and two vendors',
       );
     }
 
