@@ -6,14 +6,27 @@ export type MailParagraph = string | { label: string; link: string };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The same words as plain text and as HTML, after a greeting by name. */
+/** Text someone typed, on one line: no line break or control character can start a paragraph. */
+export const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
+/**
+ * Words someone typed (a name, a title, a reason), shown as a quotation on one line, so that they
+ * cannot pass for Homestead's own.
+ */
+export const quoted = (text: string) => `“${oneLine(text)}”`;
+
+/**
+ * The same words as plain text and as HTML, after a greeting: by name (on one line), or a plain
+ * "Hello," when the name is not the recipient's own choice and the mail goes to someone who has
+ * not yet answered (an invitation).
+ */
 export function composeMail(
   to: string,
   subject: string,
-  name: string,
+  name: string | null,
   paragraphs: MailParagraph[],
 ): Mail {
-  const greeting = `Hello ${name},`;
+  const greeting = name === null ? 'Hello,' : `Hello ${oneLine(name)},`;
   return {
     to,
     subject,

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tenant, inviteTenantPayload } from 'shared-api/contract';
 import type { z } from 'zod';
-import { takeLimitedAction } from '../auth/throttle';
+import type { Attempt } from '../auth/throttle';
 import { leases, owners, properties, tenants } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { invitationMail } from './mails';
 import { invitationLifetimeSeconds } from './tenant-access';
@@ -25,8 +25,17 @@ export async function invitationLink(app: FastifyInstance, tenant: TenantRow) {
 
 export const invitationExpiry = () => new Date(Date.now() + invitationLifetimeSeconds * 1000);
 
-/** Invitation mails one address may be sent in an hour, first and re-sent ones together. */
+/** Invitation mails one owner may send one address in an hour, first and re-sent ones together. */
 export const invitationsPerAddressPerHour = 3;
+
+/**
+ * Invitation mails an owner who has not verified their e-mail address may send in a day, to anyone
+ * (the spec lets a new owner invite before verifying, so this is a cap, not a refusal).
+ */
+export const unverifiedInvitationsPerDay = 5;
+
+const hourSeconds = 60 * 60;
+const daySeconds = 24 * hourSeconds;
 
 /** An owner invites a prospective tenant to a pending lease, by e-mail. */
 export class TenantInvitations {
@@ -37,9 +46,11 @@ export class TenantInvitations {
   }
 
   /**
-   * Creates the tenant at the first stage and mails the link. Inviting the same e-mail to the same
-   * lease again mails a new link and retires the old one (and, before the tenant has filled in the
-   * form, takes the new name, phone and address).
+   * Creates the tenant at the first stage and mails the link. A tenant is one person on one lease:
+   * the same e-mail may be a tenant of other leases, of this owner or another, and nothing here
+   * tells whether it is. Inviting the same e-mail to the same lease again mails a new link and
+   * retires the old one (and, before the tenant has filled in the form, takes the new name, phone
+   * and address).
    */
   async invite(
     ownerId: string,
@@ -55,7 +66,7 @@ export class TenantInvitations {
       throw conflict(`Tenants are invited to a pending lease; this one is ${lease.status}`);
     }
     const details = { name: payload.name, phone: payload.phone, address: payload.address };
-    const mail = await this.takeInvitationMail(payload.email);
+    const mail = await this.takeInvitationMail(ownerId, payload.email);
     const [created] = await this.db
       .insert(tenants)
       .values({
@@ -65,7 +76,7 @@ export class TenantInvitations {
         ...details,
         invitationExpiresAt: invitationExpiry(),
       })
-      .onConflictDoNothing({ target: tenants.email })
+      .onConflictDoNothing({ target: [tenants.leaseId, tenants.email] })
       .returning();
     if (created) {
       await this.mailInvitation(created);
@@ -74,11 +85,12 @@ export class TenantInvitations {
 
     // The mail was counted for a new tenant; a second invitation counts it again below.
     await mail.release();
-    const [existing] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
-    if (!existing || existing.ownerId !== ownerId || existing.leaseId !== lease.id) {
-      throw conflict('This email belongs to a tenant on another lease');
-    }
-    const reinvited = await this.retireAndRenew(existing, {
+    const [existing] = await this.db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.leaseId, lease.id), eq(tenants.email, payload.email)));
+    if (!existing) throw notFound('Lease not found');
+    const reinvited = await this.retireAndRenew(ownerId, existing, {
       ...(existing.backgroundCheck === 'not_submitted' && details),
     });
     return { tenant: tenantAnswer(await loadTenantRecord(this.db, reinvited.id)), created: false };
@@ -90,11 +102,12 @@ export class TenantInvitations {
     if (record.lease.status !== 'pending') {
       throw conflict(`This tenant's lease is ${record.lease.status}`);
     }
-    await this.retireAndRenew(record.tenant, {});
+    await this.retireAndRenew(ownerId, record.tenant, {});
     return tenantAnswer(await loadTenantRecord(this.db, tenantId, ownerId));
   }
 
   private async retireAndRenew(
+    ownerId: string,
     tenant: TenantRow,
     details: Partial<Pick<TenantRow, 'name' | 'phone' | 'address'>>,
   ) {
@@ -104,7 +117,7 @@ export class TenantInvitations {
     if (tenant.backgroundCheck === 'failed') {
       throw conflict("This tenant's background check has failed");
     }
-    await this.takeInvitationMail(tenant.email);
+    await this.takeInvitationMail(ownerId, tenant.email);
     const [renewed] = await this.db
       .update(tenants)
       .set({
@@ -121,14 +134,45 @@ export class TenantInvitations {
     return renewed;
   }
 
-  /** Counts an invitation mail to the address before anything is written for it; 429 beyond. */
-  private takeInvitationMail(email: string) {
-    return takeLimitedAction(
-      this.app.throttle,
-      [{ key: `invitation-mail:${email}`, limit: invitationsPerAddressPerHour }],
-      60 * 60,
-      `This address has been sent ${invitationsPerAddressPerHour} invitations in the last hour. Please wait before sending another.`,
+  /**
+   * Counts an invitation mail before anything is written for it, per owner and address (so that no
+   * owner's count tells anything about another owner's invitations), and per day for an owner whose
+   * e-mail address is not verified; 429 beyond either.
+   */
+  private async takeInvitationMail(ownerId: string, email: string): Promise<Attempt> {
+    const perAddress = await this.app.throttle.attempt(
+      [{ key: `invitation-mail:${ownerId}:${email}`, limit: invitationsPerAddressPerHour }],
+      hourSeconds,
     );
+    if (!perAddress.allowed) {
+      throw tooManyRequests(
+        `This address has been sent ${invitationsPerAddressPerHour} invitations in the last hour. Please wait before sending another.`,
+        hourSeconds,
+      );
+    }
+    const [owner] = await this.db
+      .select({ verifiedAt: owners.emailVerifiedAt })
+      .from(owners)
+      .where(eq(owners.id, ownerId));
+    if (owner?.verifiedAt) return perAddress;
+    const perDay = await this.app.throttle.attempt(
+      [{ key: `invitation-mail-unverified:${ownerId}`, limit: unverifiedInvitationsPerDay }],
+      daySeconds,
+    );
+    if (!perDay.allowed) {
+      await perAddress.release();
+      throw tooManyRequests(
+        `Please verify your email address first: until then you can send ${unverifiedInvitationsPerDay} invitations a day.`,
+        daySeconds,
+      );
+    }
+    return {
+      allowed: true,
+      release: async () => {
+        await perAddress.release();
+        await perDay.release();
+      },
+    };
   }
 
   private async mailInvitation(tenant: TenantRow) {

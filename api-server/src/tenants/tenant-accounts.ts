@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   ChangeTenantPasswordPayload,
@@ -11,8 +11,15 @@ import type {
 import type { AccessTokenClaims } from '../auth/tokens';
 import { checkResetLink } from '../auth/reset-links';
 import { forgetFailedSignIns, takeSignInAttempt } from '../auth/throttle';
-import { revokedTokens, tenantPasswordResetTokens, tenants } from '../db/schema';
+import {
+  leases,
+  properties,
+  revokedTokens,
+  tenantPasswordResetTokens,
+  tenants,
+} from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
+import { homeOf } from './invitations';
 import { tenantPasswordResetMail } from './mails';
 import { loadTenantRecord, tenantAnswer } from './tenant-records';
 
@@ -22,7 +29,20 @@ const resetMailsPerHour = 5;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Throttles count per e-mail, whichever of its tenancies is meant. */
 const signInAccount = (email: string) => `tenant:${email}`;
+
+/**
+ * The tenancies of one e-mail that sign-in and forgot-password look at, at most: a person renting
+ * from several owners, or again after a lease ended, has a few.
+ */
+export const tenanciesPerEmail = 5;
+
+/** An active lease first, then a pending one, then the newest tenancy. */
+const preferredTenancy = [
+  sql`case ${leases.status} when 'active' then 0 when 'pending' then 1 else 2 end`,
+  desc(tenants.position),
+];
 
 /** The tenant's own account: the password chosen at the end of the invitation, sign-in, reset. */
 export class TenantAccounts {
@@ -66,26 +86,46 @@ export class TenantAccounts {
     if (!created) throw conflict('You already have a password. Please sign in.');
   }
 
+  /**
+   * A tenant is one person on one lease, each tenancy with its own password: the password is checked
+   * against the e-mail's tenancies (a few at most, the preferred first) and signs into the first it
+   * opens.
+   */
   async signIn(payload: SignInPayload, address: string): Promise<TenantSignInAnswer> {
     const attempt = await takeSignInAttempt(this.app.throttle, {
       account: signInAccount(payload.email),
       address,
     });
-    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, payload.email));
-    const passwordMatches = tenant?.passwordHash
-      ? await this.app.passwords.verify(tenant.passwordHash, payload.password)
-      : await this.app.passwords.verifyNothing(payload.password);
-    if (!tenant || !passwordMatches) throw unauthorized('Invalid email or password');
+    const tenancies = await this.db
+      .select({
+        id: tenants.id,
+        passwordHash: tenants.passwordHash,
+        sessionVersion: tenants.sessionVersion,
+      })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .where(and(eq(tenants.email, payload.email), isNotNull(tenants.passwordHash)))
+      .orderBy(...preferredTenancy)
+      .limit(tenanciesPerEmail);
+    let opened: (typeof tenancies)[number] | undefined;
+    for (const tenancy of tenancies) {
+      if (await this.app.passwords.verify(tenancy.passwordHash ?? '', payload.password)) {
+        opened = tenancy;
+        break;
+      }
+    }
+    if (tenancies.length === 0) await this.app.passwords.verifyNothing(payload.password);
+    if (!opened) throw unauthorized('Invalid email or password');
     await attempt.succeeded();
     const accessToken = await this.app.accessTokens.sign(
       'tenant',
-      tenant.id,
-      tenant.sessionVersion,
+      opened.id,
+      opened.sessionVersion,
     );
     return {
       data: {
         access_token: accessToken,
-        tenant: tenantAnswer(await loadTenantRecord(this.db, tenant.id)),
+        tenant: tenantAnswer(await loadTenantRecord(this.db, opened.id)),
       },
     };
   }
@@ -142,24 +182,43 @@ export class TenantAccounts {
       .onConflictDoNothing();
   }
 
-  /** Always answers the same way, whether or not the account exists. */
+  /**
+   * Always answers the same way, whether or not the account exists. Each tenancy of the e-mail (a
+   * few at most) has its own password, so each gets its own mail with its own link, naming its home.
+   */
   async sendPasswordResetLink(email: string) {
     const taken = await this.app.throttle.attempt(
       [{ key: `tenant-password-reset-mail:${email}`, limit: resetMailsPerHour }],
       60 * 60,
     );
     if (!taken.allowed) return;
-    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.email, email));
-    if (!tenant?.passwordHash) return;
+    const tenancies = await this.db
+      .select({
+        id: tenants.id,
+        name: tenants.name,
+        email: tenants.email,
+        propertyName: properties.name,
+        unit: leases.currentUnit,
+      })
+      .from(tenants)
+      .innerJoin(leases, eq(leases.id, tenants.leaseId))
+      .innerJoin(properties, eq(properties.id, leases.propertyId))
+      .where(and(eq(tenants.email, email), isNotNull(tenants.passwordHash)))
+      .orderBy(...preferredTenancy)
+      .limit(tenanciesPerEmail);
 
-    const token = randomBytes(32).toString('base64url');
-    await this.db.insert(tenantPasswordResetTokens).values({
-      tokenHash: sha256(token),
-      tenantId: tenant.id,
-      expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
-    });
-    const resetLink = `${this.app.config.appUrl}/reset-password?token=${token}&role=tenant`;
-    this.app.mailer.sendLater(tenantPasswordResetMail(tenant, resetLink));
+    for (const tenant of tenancies) {
+      const token = randomBytes(32).toString('base64url');
+      await this.db.insert(tenantPasswordResetTokens).values({
+        tokenHash: sha256(token),
+        tenantId: tenant.id,
+        expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+      });
+      const resetLink = `${this.app.config.appUrl}/reset-password?token=${token}&role=tenant`;
+      this.app.mailer.sendLater(
+        tenantPasswordResetMail(tenant, homeOf(tenant.propertyName, tenant.unit), resetLink),
+      );
+    }
   }
 
   /** Refuses a reset link that is used, expired or unknown (see checkResetLink). */

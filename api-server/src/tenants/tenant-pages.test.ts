@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AllTenantsAnswer, Tenant, TenantStage } from 'shared-api/contract';
-import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
+import {
+  type SignedUpOwner,
+  createProperty,
+  signUpOwner,
+  verifyOwnerEmail,
+} from '../test-support/owners';
 import {
   type InvitedTenant,
   addBankDetails,
@@ -20,6 +25,8 @@ beforeAll(async () => {
   server = await startTestApp();
   owner = await signUpOwner(server);
   stranger = await signUpOwner(server);
+  // More invitations than an unverified owner may send in a day.
+  await verifyOwnerEmail(server, owner);
   await addBankDetails(server, owner);
   const steps = tenancySteps(server, owner);
   const checked = [steps.submitCheck, (tenant: InvitedTenant) => steps.review(tenant, 'passed')];

@@ -79,3 +79,22 @@ export async function mailsTo(server: TestApp, email: string) {
   await server.app.mailer.settled();
   return (await readOutbox(outboxFolder(server.config))).filter((mail) => mail.to === email);
 }
+
+/** Verifies the owner's e-mail address as the owner does: asks for a code and enters the mailed one. */
+export async function verifyOwnerEmail(server: TestApp, owner: SignedUpOwner) {
+  const sent = await server.request({
+    method: 'POST',
+    url: '/api/owners/verify-email/send',
+    headers: owner.headers,
+  });
+  if (sent.statusCode !== 200) throw new Error(`no verification code was sent: ${sent.body}`);
+  const [mail] = await mailsTo(server, owner.email);
+  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
+  const verified = await server.request({
+    method: 'POST',
+    url: '/api/owners/verify-email',
+    headers: owner.headers,
+    payload: { code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+}
