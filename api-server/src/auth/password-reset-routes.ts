@@ -36,7 +36,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.sendPasswordResetLink(request.body.email);
+      // Answered before the account is looked up, so that no answer and no timing tells whether
+      // it exists: the lookup, the link and its mail are the mail queue's work.
+      const { email } = request.body;
+      app.mailer.workLater(() => accounts.sendPasswordResetLink(email));
       return { message: forgotPasswordMessage };
     },
   );

@@ -34,6 +34,13 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Sends without making the caller wait; a failure is logged. */
   sendLater(mail: Mail): void;
+  /**
+   * Runs work that may end in a mail (a lookup, a link written, then sendLater) after the caller,
+   * who does not wait for it: an answer that must not tell whether there was a mail to send
+   * is given before the work is done. One at a time, in arrival order; a failure is logged;
+   * `settled` waits for it too.
+   */
+  workLater(work: () => Promise<void>): void;
   /** Resolves once every mail handed to sendLater has been sent or has failed. */
   settled(): Promise<void>;
   /** Mails handed to sendLater and not yet sent. */
@@ -89,6 +96,10 @@ export function createMailer(options: {
     await onSent?.(mail, new Date());
   };
   const later = fastq.promise(send, sendingAtOnce);
+  // In arrival order, one at a time: work that counts (a limit of mails per hour) counts as if the
+  // requests had waited for it.
+  const work = fastq.promise((job: () => Promise<void>) => job(), 1);
+  const busy = () => later.length() + later.running() + work.length() + work.running();
 
   return {
     send,
@@ -99,8 +110,14 @@ export function createMailer(options: {
           log.error({ err: error, subject: mail.subject }, 'mail could not be sent'),
         );
     },
-    settled: () => later.drained(),
-    waiting: () => later.length() + later.running(),
+    workLater: (job) => {
+      work.push(job).catch((error: unknown) => log.error({ err: error }, 'mail work failed'));
+    },
+    // The work may hand mails to sendLater as it ends: settled once neither has any left.
+    settled: async () => {
+      while (busy() > 0) await Promise.all([work.drained(), later.drained()]);
+    },
+    waiting: busy,
   };
 }
 
