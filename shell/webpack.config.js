@@ -31,11 +31,78 @@ class PageRemotesPlugin {
           });
           const module = { exports: {} };
           new Function('module', 'exports', outputText)(module, module.exports);
-          const pages = module.exports.routeTable.map(({ path: page, remote }) => ({
+          const pages = module.exports.routeTable.map(({ path: page, remote, layout }) => ({
             path: page,
             remote,
+            layout,
           }));
           compilation.emitAsset('page-remotes.json', new sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
+/** The shared packages a first screen runs before it is hydrated, by the layout it is drawn in. */
+const firstScreenPackages = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'styled-components',
+  'react-redux',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'shared-ui/first-screen',
+  'shared-api/session',
+  // The API's queries: a signed-in page reads through them, a sign-in sends through them.
+  'shared-api',
+];
+const firstScreenOf = {
+  auth: { packages: firstScreenPackages, groups: ['bootstrap'] },
+  main: { packages: [...firstScreenPackages, 'shared-ui'], groups: ['bootstrap', 'main-layout'] },
+};
+
+/**
+ * Writes `first-screen.json`: for a page in each layout (`auth`, `main`), the shell's files it
+ * loads before it can be hydrated, which the server has the browser preload with the page (a `Link`
+ * header) rather than ask for once `main` has run. A shared package's files are its chunk and the
+ * chunks that one needs, as federation loads it; a named chunk group's (`bootstrap`, `main-layout`)
+ * its chunks'. Read from the build, since the names carry content hashes.
+ */
+class FirstScreenFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstScreenFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const filesOf = (group) =>
+            group.chunks.flatMap((chunk) =>
+              [...chunk.files].filter((file) => file.endsWith('.js')),
+            );
+          const shared = new Map();
+          for (const module of compilation.modules) {
+            // Federation's provide-shared modules: one per shared package, its code behind a block.
+            if (module.constructor.name !== 'ProvideSharedModule' || !module.blocks[0]) continue;
+            const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+            if (group) shared.set(module._name, filesOf(group));
+          }
+          const files = Object.fromEntries(
+            Object.entries(firstScreenOf).map(([layout, { packages, groups }]) => [
+              layout,
+              [
+                ...new Set([
+                  ...packages.flatMap((name) => shared.get(name) ?? []),
+                  ...groups.flatMap((name) => {
+                    const group = compilation.namedChunkGroups.get(name);
+                    return group ? filesOf(group) : [];
+                  }),
+                ]),
+              ],
+            ]),
+          );
+          compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify(files)));
         },
       );
     });
@@ -56,5 +123,8 @@ const shell = createConfig({
 module.exports = (env, argv) => {
   // The app, then (in production) its build for the server (SSR).
   const [app, ...others] = [shell(env, argv)].flat();
-  return [{ ...app, plugins: [...app.plugins, new PageRemotesPlugin()] }, ...others];
+  return [
+    { ...app, plugins: [...app.plugins, new PageRemotesPlugin(), new FirstScreenFilesPlugin()] },
+    ...others,
+  ];
 };

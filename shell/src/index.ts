@@ -1,13 +1,18 @@
+import { provideRenderLocale } from 'shared-api/contract/locale';
 import { storedRole } from 'shared-api/stored-role';
 import { remotePages } from './remotes/remote-registry';
 import { routeTable } from './routes/route-table';
-import { dehydratedState } from './ssr/dehydrated-state';
+import { dehydratedState, renderedLocale } from './ssr/dehydrated-state';
 import { holdEarlyActions } from './ssr/early-actions';
 
 // A page the server rendered (SSR) shows links and buttons before React handles them: what is
 // clicked meanwhile waits for hydration rather than loading the page again.
 const rendered = dehydratedState();
 if (rendered) holdEarlyActions();
+// Its amounts and dates are written in the locale the server chose from the browser's languages:
+// the browser chooses the same, and keeps the server's choice should they differ.
+const locale = rendered && renderedLocale();
+if (locale) provideRenderLocale(() => locale);
 
 /** Whether `path` (such as `/tenants/:id`) is this address. */
 const isHere = ({ path }: { path: string }) =>
@@ -34,4 +39,6 @@ const pageReady: Promise<unknown> = remote
 if (page?.layout === 'main')
   import(/* webpackChunkName: "main-layout" */ './layout/main-layout').catch(() => {});
 
-void import('./bootstrap').then(({ start }) => start(pageReady));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) =>
+  start(pageReady),
+);

@@ -1,9 +1,11 @@
 // Built for Node with the shell (`ssr` in webpack.factory.js, `dist/server/ssr.js`): the server
 // renders a page with it (SSR), the same tree the browser then hydrates (bootstrap.tsx), with the
 // page's remote's routes from that remote's own Node build, which takes its libraries from here.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMemoryHistory } from 'history';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { provideRenderLocale, supportedLocale } from 'shared-api/contract/locale';
 import type { DehydratedState, SessionRole, ThemeMode } from 'shared-api/session';
 import {
   anyQueryFailed,
@@ -57,6 +59,8 @@ export interface SsrRequest {
   sidebarCollapsed: boolean;
   /** The visitor's browser, as their User-Agent header names it (a Mac's shortcuts differ). */
   userAgent: string;
+  /** The visitor's languages, most preferred first (the request's Accept-Language). */
+  languages: string[];
   /** The server's way to its API, with the visitor's token when they have one. */
   serverFetch: typeof fetch;
   /** Aborted when the render has taken its budget: the render stops and the page goes without. */
@@ -68,7 +72,16 @@ export interface SsrPage {
   html: string;
   styleTags: string;
   state: DehydratedState;
+  /** The locale the page's amounts and dates are written in, which hydration must keep. */
+  locale: string;
 }
+
+/**
+ * The locale of the render under way: several pages render at once, each in its visitor's locale,
+ * so every formatter (`viewerLocale`) reads it from the render's own async context.
+ */
+const renderLocale = new AsyncLocalStorage<string>();
+provideRenderLocale(() => renderLocale.getStore());
 
 /** Rendered at most this many times, while its queries bring answers that start others. */
 const maxPasses = 4;
@@ -96,7 +109,13 @@ const abortion = (signal: AbortSignal) =>
  * when a query or the render failed, or when answers still start queries after the last pass.
  * Rejects when `request.signal` is aborted.
  */
-export async function renderPage(request: SsrRequest): Promise<SsrPage | null> {
+export function renderPage(request: SsrRequest): Promise<SsrPage | null> {
+  // The first of the visitor's languages that `Intl` supports: as the browser picks its own.
+  const locale = supportedLocale(request.languages ?? []);
+  return renderLocale.run(locale, () => renderIn(locale, request));
+}
+
+async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | null> {
   const { url, remote, role, signal } = request;
   const pathname = new URL(url, 'http://localhost').pathname;
   const route = routeTable.find((candidate) => escapedPath(candidate.path).test(pathname));
@@ -150,6 +169,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrPage | null> {
             html,
             styleTags: sheet.getStyleTags(),
             state: dehydrate(store, { withSession: signedIn }),
+            locale,
           };
         if (pass === maxPasses) return null;
       } finally {

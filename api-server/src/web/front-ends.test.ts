@@ -94,8 +94,8 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
       headers: { ...page, cookie: 'theme=dark; owner-token=sealed' },
     });
     expect(asOwner.headers.link).toBe(ownPage.headers.link);
-    expect(asOwner.headers.vary).toBe('Accept-Encoding, Cookie');
-    expect(ownPage.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(asOwner.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(ownPage.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const signedOut = await server.request({ url: '/maintenance', headers: page });
     expect(signedOut.headers.link).toBeUndefined();
     const unlisted = await server.request({ url: '/nowhere', headers: page });
@@ -103,6 +103,43 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
   } finally {
     await rm(remote, { recursive: true });
     await rm(path.join(shell, 'page-remotes.json'));
+    await writeFile(
+      path.join(shell, 'remotes.json'),
+      '{"auth_app":"/remotes/auth-app/mf-manifest.json"}',
+    );
+  }
+});
+
+test("a page has the browser preload the shell's files its layout's first screen needs", async () => {
+  const shell = path.join(webRoot, 'shell', 'dist');
+  await writeBuild(shell, {
+    'page-remotes.json': JSON.stringify([
+      { path: '/owner/signin', remote: 'auth_app', layout: 'auth' },
+      { path: '/owner', remote: 'auth_app', layout: 'main' },
+    ]),
+    'remotes.json': JSON.stringify({ auth_app: 'https://auth.example.com/mf-manifest.json' }),
+    'first-screen.json': JSON.stringify({
+      auth: ['libraries.0a1b2c3d.js', 'bootstrap.1a2b3c4d.js'],
+      // Only file names are written into the header.
+      main: ['libraries.0a1b2c3d.js', 'main-layout.2a3b4c5d.js', 'x.js>; rel=stylesheet'],
+    }),
+  });
+  try {
+    const signIn = await server.request({ url: '/owner/signin', headers: page });
+    expect(signIn.headers.link).toBe(
+      '<https://auth.example.com/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</libraries.0a1b2c3d.js>; rel=preload; as=script, ' +
+        '</bootstrap.1a2b3c4d.js>; rel=preload; as=script',
+    );
+    const dashboard = await server.request({ url: '/owner', headers: page });
+    expect(dashboard.headers.link).toBe(
+      '<https://auth.example.com/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</libraries.0a1b2c3d.js>; rel=preload; as=script, ' +
+        '</main-layout.2a3b4c5d.js>; rel=preload; as=script',
+    );
+  } finally {
+    await rm(path.join(shell, 'page-remotes.json'));
+    await rm(path.join(shell, 'first-screen.json'));
     await writeFile(
       path.join(shell, 'remotes.json'),
       '{"auth_app":"/remotes/auth-app/mf-manifest.json"}',
@@ -146,6 +183,7 @@ describe('a page rendered on the server (SSR)', () => {
         html: '<h1>' + request.remote.routes[0].title + ' $&amp;</h1>',
         styleTags: '<style data-styled="true">h1{color:red}</style>',
         state: { ui: { theme: request.theme }, role: request.role, text: '</script><!--' },
+        locale: request.languages[0] === '*' ? undefined : request.languages[0],
       };
     };`;
   // The remote's: its routes, with what it takes from the host's.
@@ -186,13 +224,30 @@ describe('a page rendered on the server (SSR)', () => {
     await rm(path.dirname(ssrFile('auth-app')), { recursive: true });
   });
 
+  test("is rendered in the visitor's most preferred language, which the page names for hydration", async () => {
+    const german = await server.request({
+      ...signIn,
+      headers: { ...signIn.headers, 'accept-language': 'en;q=0.5, de-DE, fr;q=0.8' },
+    });
+    expect(german.body).toContain(
+      '<script type="application/json" id="ssr-state" data-locale="de-DE">',
+    );
+    // A locale that is not a plain tag is not written into the page.
+    const odd = await server.request({
+      ...signIn,
+      headers: { ...signIn.headers, 'accept-language': 'x"><b>' },
+    });
+    expect(odd.body).toContain('<script type="application/json" id="ssr-state">');
+    expect(odd.body).not.toContain('<b>');
+  });
+
   test("puts the page in the shell's root, its styles in the head and the store's state after", async () => {
     const response = await server.request(signIn);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(signInPage());
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const dark = await server.request({
       ...signIn,
       headers: { ...signIn.headers, cookie: 'lang=en; theme=dark' },

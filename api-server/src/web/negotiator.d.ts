@@ -7,5 +7,7 @@ declare module 'negotiator' {
     constructor(request: IncomingMessage);
     /** The best of `available` the request's Accept-Encoding allows, ties broken by `preferred`. */
     encoding(available: string[], options?: { preferred?: string[] }): string | undefined;
+    /** The request's Accept-Language tags, most preferred first (`*` without the header). */
+    languages(): string[];
   }
 }

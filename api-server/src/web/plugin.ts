@@ -148,9 +148,9 @@ export const frontEnds = fp(
         );
         if (renderedBy) reply.header('link', await remotePreloads(options.webRoot, renderedBy));
         // The preloads follow the session cookie (for a page both roles have), and a page rendered
-        // on the server (SSR) the visitor's data and display choices: a shared cache must not hand
-        // one visitor's to another (this value replaces the file's own, so it repeats it).
-        reply.header('vary', 'Accept-Encoding, Cookie');
+        // on the server (SSR) the visitor's data, display choices and languages: a shared cache must
+        // not hand one visitor's to another (this value replaces the file's own, so it repeats it).
+        reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         const folder = renderedBy?.folder;
         const rendered = folder
           ? await renderedPage(
@@ -161,6 +161,7 @@ export const frontEnds = fp(
                 url: request.url,
                 cookies,
                 userAgent: request.headers['user-agent'],
+                languages: new Negotiator(request.raw).languages(),
                 log: request.log,
               },
               ssr,

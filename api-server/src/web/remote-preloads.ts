@@ -12,6 +12,8 @@ export type SignedInRole = (typeof signedInRoles)[number];
 interface PageEntry {
   path: string;
   remote: string | Record<SignedInRole, string>;
+  /** `auth` for the sign-in and sign-up screens, `main` inside the signed-in frame. */
+  layout?: string;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface PageRemote {
   name: string;
   manifestUrl: string;
   folder: string | null;
+  /** The page's layout, which names the shell's files its first screen needs. */
+  layout: string | null;
 }
 
 /** What a remote's `mf-manifest.json` says of where its entry and its `routes` module are. */
@@ -77,7 +81,10 @@ export async function pageRemote(
   if (typeof manifestUrl !== 'string') return null;
   // Only a remote at this server's own `/remotes/<folder>/` has its build on this disk.
   const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`)) ?? null;
-  return { name: remote, manifestUrl, folder };
+  const layout = Array.isArray(pages)
+    ? (pages.find((page) => matches(page.path, pagePath))?.layout ?? null)
+    : null;
+  return { name: remote, manifestUrl, folder, layout };
 }
 
 /**
@@ -98,16 +105,41 @@ async function remoteScripts(webRoot: string, folder: string) {
   ].map((file) => `/remotes/${folder}/${file}`);
 }
 
+/** A file name as webpack writes one (`libraries.1a2b3c4d.js`): nothing to escape in a header. */
+const plainFile = /^[\w.-]+\.js$/;
+
 /**
- * A `Link` header that has the browser fetch, with the shell's page, what federation would otherwise
- * ask for one after another once the shell's scripts have run: the page's remote's manifest, and
- * for a remote this server serves, its entry and its `routes` module (read from disk on every page
- * request, so a remote redeployed is preloaded as it is now).
+ * The shell's own files a first screen in `layout` loads before it is hydrated, as its build lists
+ * them (`first-screen.json`): the shared libraries (React, styled-components, the store, the
+ * router), the design system's and the API's first-screen parts, the code that hydrates, and the
+ * signed-in frame.
+ */
+async function shellScripts(webRoot: string, layout: string | null): Promise<string[]> {
+  if (!layout) return [];
+  const files = await readJson<Record<string, unknown>>(
+    path.join(webRoot, 'shell', 'dist', 'first-screen.json'),
+  );
+  const forLayout = files?.[layout];
+  if (!Array.isArray(forLayout)) return [];
+  return forLayout
+    .filter((file): file is string => typeof file === 'string' && plainFile.test(file))
+    .map((file) => `/${file}`);
+}
+
+/**
+ * A `Link` header that has the browser fetch, with the shell's page, what it would otherwise ask
+ * for one after another once the shell's first script has run: the shell's files the page's first
+ * screen needs (the shared libraries first, the largest), the page's remote's manifest, and for a
+ * remote this server serves, its entry and its `routes` module. Read from disk on every page
+ * request, so a front-end redeployed is preloaded as it is now.
  */
 export async function remotePreloads(webRoot: string, remote: PageRemote): Promise<string> {
-  const scripts = remote.folder ? await remoteScripts(webRoot, remote.folder) : [];
+  const [shell, scripts] = await Promise.all([
+    shellScripts(webRoot, remote.layout),
+    remote.folder ? remoteScripts(webRoot, remote.folder) : [],
+  ]);
   return [
     `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...scripts.map((script) => `<${script}>; rel=preload; as=script`),
+    ...[...shell, ...scripts].map((script) => `<${script}>; rel=preload; as=script`),
   ].join(', ');
 }

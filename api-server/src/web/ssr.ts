@@ -14,6 +14,8 @@ interface SsrPage {
   html: string;
   styleTags: string;
   state: unknown;
+  /** The locale its amounts and dates are written in, which the browser's hydration keeps. */
+  locale: string;
 }
 
 interface SsrRequest {
@@ -23,6 +25,7 @@ interface SsrRequest {
   theme: 'light' | 'dark';
   sidebarCollapsed: boolean;
   userAgent: string;
+  languages: string[];
   serverFetch: typeof fetch;
   signal: AbortSignal;
 }
@@ -56,6 +59,8 @@ export interface PageRequest {
   /** The request's Cookie header: the session's token and the display choices. */
   cookies: string | undefined;
   userAgent: string | undefined;
+  /** The visitor's languages, most preferred first, from the request's Accept-Language. */
+  languages: string[];
   log: FastifyBaseLogger;
 }
 
@@ -150,14 +155,18 @@ function serverFetch(app: FastifyInstance, token: { header: string; value: strin
 /** Where the markup goes: the shell's empty root element, as written or as minified. */
 const shellRoot = /<div id=(?:"root"|'root'|root)><\/div>/;
 
+/** A locale tag as `Intl` gives it (`de-DE`, `zh-Hant-TW`): nothing that needs escaping. */
+const localeTag = /^[A-Za-z0-9-]+$/;
+
 /**
  * The store's state as a JSON data block: not run by the browser (so the CSP's ban on inline
  * scripts holds), and with every `<` escaped, so no text in the data can close the element or open
- * another.
+ * another. `data-locale` names the locale the page's amounts and dates were written in.
  */
-export function stateScript(state: unknown): string {
+export function stateScript(state: unknown, locale?: string): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="ssr-state">${json}</script>`;
+  const lang = locale && localeTag.test(locale) ? ` data-locale="${locale}"` : '';
+  return `<script type="application/json" id="ssr-state"${lang}>${json}</script>`;
 }
 
 /**
@@ -180,7 +189,7 @@ async function shellPageWith(webRoot: string, page: SsrPage): Promise<string | n
     page.styleTags +
     shell.slice(head, root.index) +
     `<div id="root">${page.html}</div>` +
-    stateScript(page.state) +
+    stateScript(page.state, page.locale) +
     shell.slice(rootEnd)
   );
 }
@@ -216,7 +225,7 @@ export async function renderedPage(
 
 async function render(
   app: FastifyInstance,
-  { webRoot, remote, url, cookies, userAgent }: PageRequest,
+  { webRoot, remote, url, cookies, userAgent, languages }: PageRequest,
   signal: AbortSignal,
 ): Promise<string | null> {
   const host = await ssrModule<HostModule>(webRoot, 'shell');
@@ -232,6 +241,7 @@ async function render(
     theme: cookieValue(cookies, 'theme') === 'dark' ? 'dark' : 'light',
     sidebarCollapsed: cookieValue(cookies, 'sidebar') === 'collapsed',
     userAgent: userAgent ?? '',
+    languages,
     serverFetch: serverFetch(app, token ? { header: tokenHeaders[role!], value: token } : null),
     signal,
   });

@@ -5,6 +5,7 @@ import type { Notification } from 'shared-api/contract';
 import { DropdownMenu, type DropdownMenuItem } from 'shared-ui';
 import styled from 'styled-components';
 import { BellIcon } from './icons';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 const Empty = styled.div`
   display: flex;
@@ -65,7 +66,7 @@ const Heading = styled.p`
  */
 let ago: Intl.RelativeTimeFormat | undefined;
 function Since({ iso }: { iso: string }) {
-  ago ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  ago ??= new Intl.RelativeTimeFormat(viewerLocale(), { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
   if (minutes > -60) return ago.format(minutes, 'minute');
   if (minutes > -24 * 60) return ago.format(Math.round(minutes / 60), 'hour');

@@ -20,3 +20,11 @@ export function dehydratedState(): DehydratedState | null {
   }
   return read;
 }
+
+/**
+ * The locale the server wrote the page's amounts and dates in (`data-locale` on the state's
+ * element), from the request's Accept-Language: hydration keeps it, so the text is the same.
+ */
+export function renderedLocale(): string | null {
+  return document.getElementById(stateElementId)?.dataset.locale || null;
+}

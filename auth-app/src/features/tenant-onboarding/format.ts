@@ -1,6 +1,8 @@
-/** A Y-m-d day with long month, numeric day and year, in the browser's locale. */
+import { viewerLocale } from 'shared-api/contract/locale';
+
+/** A Y-m-d day with long month, numeric day and year, in the viewer's locale. */
 export const formatDay = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(undefined, {
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(viewerLocale(), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -8,7 +10,7 @@ export const formatDay = (isoDate: string) =>
   });
 
 export const formatMoment = (isoTime: string) =>
-  new Date(isoTime).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  new Date(isoTime).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 export function formatSize(bytes: number) {
   return bytes < 1024 * 1024

@@ -7,6 +7,7 @@ import type {
   TenantAnswer,
 } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 /** Where one tenant's record and its parts are read and written. */
 export const tenantPath = (tenantId: string) => `tenants/tenant/${encodeURIComponent(tenantId)}`;
@@ -55,7 +56,8 @@ export const {
   useDecideMoveInPaymentMutation,
 } = manageTenantApi;
 
-const plainAmount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
+const plainAmount = (amount: number) =>
+  amount.toLocaleString(viewerLocale(), { minimumFractionDigits: 2 });
 
 /**
  * Formats the tenancy's amounts in its lease's currency (the tenant record does not carry it); a
@@ -63,5 +65,5 @@ const plainAmount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 
  */
 export function useTenancyMoney(tenant: Tenant): (amount: number) => string {
   const currency = useGetTenantLeaseQuery(tenant.leaseId).data?.currency;
-  return (amount) => (currency ? formatMoney(amount, currency) : plainAmount.format(amount));
+  return (amount) => (currency ? formatMoney(amount, currency) : plainAmount(amount));
 }

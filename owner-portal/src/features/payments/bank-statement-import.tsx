@@ -4,6 +4,7 @@ import { Badge, Button, DropZone, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../components/dates';
 import { useApplyBankStatementMutation, useMatchBankStatementMutation } from './reconciliation-api';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 const Actions = styled.div`
   display: flex;
@@ -13,7 +14,8 @@ const Actions = styled.div`
 `;
 
 /** A statement line's amount as the bank wrote it: the CSV names no currency. */
-const statementAmount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
+const statementAmount = (amount: number) =>
+  amount.toLocaleString(viewerLocale(), { minimumFractionDigits: 2 });
 
 const csvFiles = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
 
@@ -97,7 +99,7 @@ export function BankStatementImport() {
                 key: 'amount',
                 header: 'Amount',
                 align: 'end',
-                cell: (line) => statementAmount.format(line.amount),
+                cell: (line) => statementAmount(line.amount),
               },
               {
                 key: 'match',

@@ -1,6 +1,7 @@
 import type { MaintenanceRequestDetail, MaintenanceUpdate } from 'shared-api/contract';
 import { maintenanceStatusLabels } from 'shared-api/contract/maintenance-statuses';
 import styled from 'styled-components';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 export const Details = styled.dl`
   display: grid;
@@ -56,7 +57,7 @@ const Timeline = styled.ol`
 `;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  new Date(iso).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 function whatHappened(update: MaintenanceUpdate) {
   const who = update.author.name;

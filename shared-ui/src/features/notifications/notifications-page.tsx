@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/page-heading/page-heading';
 import { SkeletonCards } from '../../components/skeleton-card/skeleton-card';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import styled from 'styled-components';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 const List = styled.ul`
   display: grid;
@@ -58,7 +59,7 @@ const Choices = styled.fieldset`
 `;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  new Date(iso).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 /** Every notification of the signed-in user, and which of them are also e-mailed. */
 export function NotificationsPage() {
