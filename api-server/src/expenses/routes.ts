@@ -11,6 +11,10 @@ import {
   expensePayload,
   messageAnswer,
   receiptSizeLimitBytes,
+  recurringExpenseAnswer,
+  recurringExpenseListAnswer,
+  recurringExpenseParams,
+  recurringExpensePayload,
   vendorAnswer,
   vendorListAnswer,
   vendorParams,
@@ -20,6 +24,7 @@ import { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
 import { HttpError, badRequest } from '../http/errors';
 import { ExpenseBook } from './expense-book';
+import { RecurringExpenses } from './recurring-expenses';
 
 const security = [{ ownerToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer };
@@ -28,6 +33,8 @@ const receiptSizeMb = receiptSizeLimitBytes / (1024 * 1024);
 /** The owner's expenses (with receipts and history) and vendors; owner only. */
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const book = new ExpenseBook(app);
+  const recurring = new RecurringExpenses(app);
+  recurring.schedule();
   app.addHook('onRequest', app.requireOwner);
   await app.register(multipart, {
     limits: { fileSize: receiptSizeLimitBytes, files: 1, fields: 5, parts: 6 },
@@ -189,6 +196,52 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
           'cache-control': 'private, no-store',
         })
         .send(receipt.content);
+    },
+  );
+
+  app.get(
+    '/recurring-expenses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The running recurring expenses, with how many expenses each has made',
+        response: { 200: recurringExpenseListAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({ data: await recurring.list(ownerOf(request)) }),
+  );
+
+  app.post(
+    '/recurring-expenses',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start an expense made every month, quarter or year from its first date (until its last): the periods already due are made at once, each later one once by the scheduled job',
+        body: recurringExpensePayload,
+        response: { 201: recurringExpenseAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await recurring.start(ownerOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/recurring-expenses/:recurringExpenseId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Stop a recurring expense: no more periods are made, those made stay',
+        params: recurringExpenseParams,
+        response: { 200: messageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      await recurring.stop(ownerOf(request), request.params.recurringExpenseId);
+      return { message: 'Recurring expense stopped' };
     },
   );
 

@@ -40,6 +40,27 @@ export const expenses = pgTable('expenses', {
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
   deletedAt: moment('deleted_at'),
+  recurringExpenseId: uuid('recurring_expense_id'),
+  recurringPeriod: date('recurring_period', { mode: 'string' }),
+});
+
+export const recurringExpenses = pgTable('recurring_expenses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ownerId: uuid('owner_id').notNull(),
+  propertyId: uuid('property_id').notNull(),
+  unit: text('unit'),
+  every: text('every', { enum: ['month', 'quarter', 'year'] }).notNull(),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }),
+  amountCents: cents('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  category: text('category').$type<ExpenseCategory>().notNull(),
+  subCategory: text('sub_category'),
+  payee: text('payee').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  stoppedAt: moment('stopped_at'),
 });
 
 /** The expense as a history row holds it: the row's columns by their SQL names. */

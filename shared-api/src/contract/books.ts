@@ -199,3 +199,42 @@ export const booksSummaryAnswer = z.object({
   }),
 });
 export type BooksSummary = z.infer<typeof booksSummaryAnswer>['data'];
+
+export const recurrences = ['month', 'quarter', 'year'] as const;
+export type Recurrence = (typeof recurrences)[number];
+
+/** An expense made again every month, quarter or year from its first day, until it ends. */
+export const recurringExpensePayload = expensePayload
+  .omit({ maintenanceRequestId: true, date: true })
+  .extend({
+    every: z.enum(recurrences, { error: 'Choose monthly, quarterly or yearly' }),
+    startsOn: calendarDate('First date'),
+    endsOn: calendarDate('Last date').optional(),
+  })
+  .refine((payload) => !payload.endsOn || payload.endsOn >= payload.startsOn, {
+    error: 'The last date must not come before the first',
+    path: ['endsOn'],
+  });
+export type RecurringExpensePayload = z.input<typeof recurringExpensePayload>;
+
+export const recurringExpense = z.object({
+  recurringExpenseId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  unit: z.string().nullable(),
+  every: z.enum(recurrences),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  category: z.enum(expenseCategories),
+  subCategory: z.string().nullable(),
+  payee: z.string(),
+  note: z.string(),
+  /** How many expenses it has made so far. */
+  made: z.number(),
+});
+export type RecurringExpense = z.infer<typeof recurringExpense>;
+export const recurringExpenseParams = z.object({ recurringExpenseId: z.string() });
+export const recurringExpenseAnswer = z.object({ data: recurringExpense });
+export const recurringExpenseListAnswer = z.object({ data: z.array(recurringExpense) });

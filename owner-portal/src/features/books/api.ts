@@ -7,6 +7,8 @@ import type {
   ExpenseList,
   ExpenseListQuery,
   ExpensePayload,
+  RecurringExpense,
+  RecurringExpensePayload,
   Vendor,
   VendorPayload,
 } from 'shared-api/contract';
@@ -60,6 +62,23 @@ export const booksApi = api.enhanceEndpoints({ addTagTypes: ['Books'] }).injectE
       }),
       invalidatesTags: ['Books'],
     }),
+    getRecurringExpenses: build.query<RecurringExpense[], void>({
+      query: () => 'recurring-expenses',
+      transformResponse: (answer: { data: RecurringExpense[] }) => answer.data,
+      providesTags: ['Books'],
+    }),
+    startRecurringExpense: build.mutation<RecurringExpense, RecurringExpensePayload>({
+      query: (recurrence) => ({ url: 'recurring-expenses', method: 'POST', body: recurrence }),
+      transformResponse: (answer: { data: RecurringExpense }) => answer.data,
+      invalidatesTags: ['Books'],
+    }),
+    stopRecurringExpense: build.mutation<void, string>({
+      query: (recurringExpenseId) => ({
+        url: `recurring-expenses/${encodeURIComponent(recurringExpenseId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Books'],
+    }),
     getVendors: build.query<Vendor[], void>({
       query: () => 'vendors',
       transformResponse: (answer: { data: Vendor[] }) => answer.data,
@@ -105,6 +124,9 @@ export const {
   useGetExpenseCategoriesQuery,
   useRecordExpenseMutation,
   useDeleteExpenseMutation,
+  useGetRecurringExpensesQuery,
+  useStartRecurringExpenseMutation,
+  useStopRecurringExpenseMutation,
   useGetVendorsQuery,
   useAddVendorMutation,
   useDownloadBooksFileMutation,

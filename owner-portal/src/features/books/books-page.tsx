@@ -5,6 +5,7 @@ import {
   type BooksInCurrency,
   type BooksPeriodKind,
   type Expense,
+  type RecurringExpense,
   scheduleELines,
 } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
@@ -29,6 +30,8 @@ import {
   useGetBooksSummaryQuery,
   useGetExpenseCategoriesQuery,
   useGetExpensesQuery,
+  useGetRecurringExpensesQuery,
+  useStopRecurringExpenseMutation,
 } from './api';
 import { ExpenseForm } from './expense-form';
 import { type PeriodChoice, periodDays, periodOfToday } from './period';
@@ -371,6 +374,60 @@ function ExpenseList({ from, to, propertyId }: { from: string; to: string; prope
   );
 }
 
+const everyName = { month: 'Every month', quarter: 'Every quarter', year: 'Every year' };
+
+/** The running recurring expenses, shown once there is one. */
+function RecurringList() {
+  const recurring = useGetRecurringExpensesQuery();
+  const [stop] = useStopRecurringExpenseMutation();
+  if (!recurring.data?.length) return null;
+  async function stopIt(recurrence: RecurringExpense) {
+    const answer = await stop(recurrence.recurringExpenseId);
+    if (!answer.error) toast.success('Recurring expense stopped');
+  }
+  return (
+    <Card title="Recurring expenses" titleAs="h2">
+      <Table
+        caption="Recurring expenses"
+        hideCaption
+        columns={[
+          {
+            key: 'payee',
+            header: 'Payee',
+            rowHeader: true,
+            cell: (row: RecurringExpense) => row.payee,
+          },
+          { key: 'property', header: 'Property', cell: (row) => row.propertyName },
+          { key: 'every', header: 'Repeats', cell: (row) => everyName[row.every] },
+          { key: 'since', header: 'Since', cell: (row) => row.startsOn },
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'end',
+            cell: (row) => formatMoney(row.amount, row.currency),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (row) => (
+              <Button
+                variant="ghost"
+                onClick={() => stopIt(row)}
+                aria-label={`Stop the recurring expense of ${row.payee}`}
+              >
+                Stop
+              </Button>
+            ),
+          },
+        ]}
+        rows={recurring.data}
+        rowKey={(row) => row.recurringExpenseId}
+        emptyText="No recurring expenses"
+      />
+    </Card>
+  );
+}
+
 /** The owner's books: income from the rent ledger, expenses, NOI, exports and the expense form. */
 export function BooksPage() {
   const [choice, setChoice] = useState<PeriodChoice>(() => periodOfToday());
@@ -448,6 +505,7 @@ export function BooksPage() {
               propertyId={only}
             />
           )}
+          <RecurringList />
           {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
         </>
       )}

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from 'shared-api';
 import {
   type ExpenseCategoryChoices,
+  type Recurrence,
   expenseCategories,
   expensePayload,
   scheduleELines,
@@ -11,7 +12,13 @@ import {
 import { Button, Card, Select, TextArea, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { ReceiptRefused, booksChanged, useRecordExpenseMutation, uploadReceipt } from './api';
+import {
+  ReceiptRefused,
+  booksChanged,
+  useRecordExpenseMutation,
+  useStartRecurringExpenseMutation,
+  uploadReceipt,
+} from './api';
 
 type ExpenseInput = z.input<typeof expensePayload>;
 type ExpenseValues = z.output<typeof expensePayload>;
@@ -33,6 +40,13 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
+const repeatOptions = [
+  { value: '', label: 'Does not repeat' },
+  { value: 'month', label: 'Every month' },
+  { value: 'quarter', label: 'Every quarter' },
+  { value: 'year', label: 'Every year' },
+];
+
 const categoryOptions = expenseCategories.map((category) => ({
   value: category,
   label: `${scheduleELines[category].label} (line ${scheduleELines[category].line})`,
@@ -49,6 +63,8 @@ export interface ExpenseFormProps {
 export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormProps) {
   const dispatch = useAppDispatch();
   const [recordExpense] = useRecordExpenseMutation();
+  const [startRecurringExpense] = useStartRecurringExpenseMutation();
+  const [repeats, setRepeats] = useState<Recurrence | ''>('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptKey, setReceiptKey] = useState(0);
   // No amount at first: the field starts empty, not at 0.
@@ -78,6 +94,21 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
     categories?.find((choice) => choice.category === chosenCategory)?.subCategories ?? [];
 
   async function save(values: ExpenseValues) {
+    if (repeats) {
+      const { propertyId, unit, amount, category, subCategory, payee, note, date } = values;
+      const started = await startRecurringExpense({
+        ...{ propertyId, unit, amount, category, subCategory, payee, note },
+        every: repeats,
+        startsOn: date,
+      });
+      if (started.error) return;
+      toast.success(
+        `Recurring expense started: ${started.data.made} ${started.data.made === 1 ? 'expense' : 'expenses'} recorded so far`,
+      );
+      reset({ ...blank, propertyId: values.propertyId });
+      setRepeats('');
+      return;
+    }
     const answer = await recordExpense(values);
     if (answer.error) return;
     if (receipt) {
@@ -152,14 +183,22 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
           error={errors.unit?.message}
           {...register('unit')}
         />
-        <TextField
-          key={receiptKey}
-          label="Receipt"
-          hint="Optional: PDF, JPEG, PNG or WebP, at most 10 MB"
-          type="file"
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
+        <Select
+          label="Repeats"
+          options={repeatOptions}
+          value={repeats}
+          onChange={(event) => setRepeats(event.target.value as Recurrence | '')}
         />
+        {!repeats && (
+          <TextField
+            key={receiptKey}
+            label="Receipt"
+            hint="Optional: PDF, JPEG, PNG or WebP, at most 10 MB"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
+          />
+        )}
         <Wide>
           <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
         </Wide>

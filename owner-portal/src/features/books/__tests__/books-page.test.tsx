@@ -79,6 +79,28 @@ function renderPage() {
     [`GET expenses?${yearPeriod}`]: answer({ data: [recorded], next: null }),
     [`GET expenses?from=${year}-04-01&to=${year}-06-30`]: answer({ data: [], next: null }),
     'POST expenses': answer({ data: recorded }, 201),
+    'GET recurring-expenses': answer({ data: [] }),
+    'POST recurring-expenses': answer(
+      {
+        data: {
+          recurringExpenseId: 'rec-1',
+          propertyId: 'prop-1',
+          propertyName: 'Elm Street Flats',
+          unit: null,
+          every: 'month',
+          startsOn: `${year}-01-03`,
+          endsOn: null,
+          amount: 312.54,
+          currency: 'USD',
+          category: 'mortgage_interest',
+          subCategory: null,
+          payee: 'First Texas Mortgage',
+          note: '',
+          made: 3,
+        },
+      },
+      201,
+    ),
   });
   renderWithProviders(
     <>
@@ -144,4 +166,34 @@ it('records an expense with the form, refusing it first without an amount or pay
     payee: 'Austin Plumbing Co.',
   });
   expect(await screen.findByText('Expense recorded')).toBeVisible();
+});
+
+it('starts a recurring expense when the form says it repeats', async () => {
+  const sent = renderPage();
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Record an expense' });
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-1'));
+  await user.selectOptions(within(form).getByLabelText('Repeats'), 'month');
+  expect(within(form).queryByLabelText(/^Receipt/)).toBeNull();
+  await user.clear(within(form).getByLabelText('Date'));
+  await user.type(within(form).getByLabelText('Date'), `${year}-01-03`);
+  await user.type(within(form).getByLabelText('Amount (USD)'), '312.54');
+  await user.selectOptions(
+    within(form).getByLabelText('Category', { exact: true }),
+    'mortgage_interest',
+  );
+  await user.type(within(form).getByLabelText('Payee'), 'First Texas Mortgage');
+  await user.click(within(form).getByRole('button', { name: 'Record expense' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', 'recurring-expenses')).toHaveLength(1));
+  expect(sentTo(sent, 'POST', 'recurring-expenses')[0]?.body).toMatchObject({
+    every: 'month',
+    startsOn: `${year}-01-03`,
+    amount: 312.54,
+    category: 'mortgage_interest',
+    payee: 'First Texas Mortgage',
+  });
+  expect(sentTo(sent, 'POST', 'expenses')).toHaveLength(0);
+  expect(
+    await screen.findByText('Recurring expense started: 3 expenses recorded so far'),
+  ).toBeVisible();
 });
