@@ -53,12 +53,10 @@ async function snapshotFromServer(pid) {
 
 async function snapshotHere() {
   const { lockDataFolder } = require('../dist/db/data-folder-lock.js');
-  const { PgliteThread } = require('../dist/db/pglite-thread.js');
+  const { dumpDataFolder } = require('../dist/db/embedded-server.js');
   const release = await lockDataFolder(dataDir);
   try {
-    const database = await PgliteThread.open(path.join(dataDir, 'postgres'));
-    const snapshot = await database.dumpDataDir();
-    await database.close();
+    const snapshot = await dumpDataFolder(path.join(dataDir, 'postgres'));
     await writeFile(path.join(destination, 'database.tar.gz'), snapshot, { mode: 0o600 });
   } finally {
     await release();

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Tenant } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
-import type { SqlSession } from '../db/connection';
 import { tenants } from '../db/schema';
 import { SsnVault } from '../tenants/ssn-vault';
 import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
@@ -13,14 +12,9 @@ let server: TestApp;
 let owner: SignedUpOwner;
 let counts: SeedCounts;
 
-interface EmbeddedClient {
-  exec(script: string): Promise<void>;
-  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-}
-
 /** One connection of the test server's database, as the bench's own connection would be. */
 async function seed(from: number, to: number): Promise<SeedCounts> {
-  const client = (server.app.db as unknown as { $client: Pool | EmbeddedClient }).$client;
+  const client = (server.app.db as unknown as { $client: Pool }).$client;
   const request = {
     ownerId: owner.owner._id,
     from,
@@ -29,14 +23,6 @@ async function seed(from: number, to: number): Promise<SeedCounts> {
     tenantPasswordHash: await server.app.passwords.hash('not used to sign in'),
     ssnEncryptionKey: server.config.ssnEncryptionKey,
   };
-  if ('exec' in client) {
-    const session: SqlSession = {
-      run: (script) => client.exec(script),
-      rows: async <Row>(text: string, params?: unknown[]) =>
-        (await client.query<Row>(text, params)).rows,
-    };
-    return seedPortfolio(session, request);
-  }
   const connection = await client.connect();
   try {
     return await seedPortfolio(

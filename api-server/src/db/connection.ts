@@ -1,9 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleOnPostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzleOnPglite } from 'drizzle-orm/pglite';
-import { Pool } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Client, Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
-import { PgliteThread, type ThreadMemory } from './pglite-thread';
+import { EmbeddedServer, type ThreadMemory, socketPort } from './embedded-server';
 import { schema } from './schema';
 
 /** The one query layer: the same Drizzle code runs on the embedded database and on a server. */
@@ -37,7 +36,7 @@ export interface DatabaseConnection {
   singleProcess: boolean;
   /**
    * On the embedded database, how many statements that may change data this process has sent, a
-   * count that only grows (see PgliteThread.writesSent); null on a server, where others write too.
+   * count that only grows (see embeddedClient); null on a server, where others write too.
    */
   writesSent: (() => number) | null;
   withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
@@ -52,26 +51,101 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
   return openPglite(config.kind === 'embedded' ? config.directory : undefined);
 }
 
-async function openPglite(directory: string | undefined): Promise<DatabaseConnection> {
-  const client = await PgliteThread.open(directory);
-  const session: SqlSession = {
-    run: (script) => client.exec(script),
-    rows: async <Row>(text: string, params?: unknown[]) =>
-      (await client.query<Row>(text, params)).rows,
+/**
+ * PGlite reads a statement's parameter count as a signed 16-bit number, so a query with more
+ * parameters breaks its protocol handling. Such a query is refused before it is sent, as
+ * PostgreSQL refuses one over its own limit (65,535).
+ */
+export const maxQueryParameters = 32_767;
+
+/** PostgreSQL's code for a statement beyond one of its limits (program_limit_exceeded). */
+export const limitExceededCode = '54000';
+
+/** A select that names no insert, update or delete (as a data-changing `with` would) reads only. */
+const onlyReads = (sql: string) =>
+  /^\s*select\b/i.test(sql) && !/\b(insert|update|delete|truncate)\b/i.test(sql);
+
+/**
+ * `pg`'s client for the embedded database: a query over PGlite's parameter limit is refused before
+ * it is sent, and each statement that may change data is counted as it is sent (every script and
+ * transaction step, and every query but a select that names no insert, update or delete).
+ */
+export function embeddedClient(counted: () => void): typeof Client {
+  return class EmbeddedClient extends Client {
+    // pg's own forms: (text or config, values?, callback?), and a callback in place of values.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
+      const text = typeof first === 'string' ? first : (first.text ?? '');
+      const values = Array.isArray(second)
+        ? second
+        : typeof first === 'string'
+          ? undefined
+          : first.values;
+      if (values && values.length > maxQueryParameters) {
+        const refusal = Object.assign(
+          new Error(
+            `A query may carry at most ${maxQueryParameters} parameters; this one has ${values.length}`,
+          ),
+          { code: limitExceededCode },
+        );
+        const callback = args.find((arg) => typeof arg === 'function') as
+          ((error: Error) => void) | undefined;
+        if (!callback) return Promise.reject(refusal);
+        process.nextTick(callback, refusal);
+        return undefined;
+      }
+      if (!onlyReads(text)) counted();
+      return (super.query as (...given: unknown[]) => unknown)(...args);
+    }
   };
-  return {
-    db: drizzleOnPglite({ client: client.asPglite(), schema }),
-    singleProcess: true,
-    writesSent: () => client.writesSent,
-    withSession: (work) => work(session),
-    usage: () => ({
-      open: 1,
-      idle: client.queriesInFlight === 0 ? 1 : 0,
-      waiting: client.queriesInFlight,
-      embeddedMemory: client.memory,
+}
+
+/**
+ * The embedded database: PGlite on a thread of its own, reached through its Unix socket by the same
+ * `pg` pool as a server, with one connection (PGlite has one backend). A transaction holds that
+ * connection, so nothing else reaches the database in between.
+ */
+async function openPglite(directory: string | undefined): Promise<DatabaseConnection> {
+  const server = await EmbeddedServer.start(directory);
+  let writes = 0;
+  const pool = new Pool({
+    host: server.socketFolder,
+    port: socketPort,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    Client: embeddedClient(() => {
+      writes += 1;
     }),
-    snapshot: () => client.dumpDataDir(),
-    close: () => client.close(),
+  });
+  // PGlite's one backend outlives a connection the pool drops for an error: its successor starts
+  // with none of the statements the last one prepared (pg prepares them again by name).
+  pool.on('connect', (client) => {
+    client.query('discard all').catch(() => {});
+  });
+  const connection = await onPool(pool, { singleProcess: true }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return {
+    ...connection,
+    writesSent: () => writes,
+    usage: () => ({ ...connection.usage(), embeddedMemory: server.memory }),
+    snapshot: async () => {
+      // Holding the one connection: no transaction is open while the folder is read.
+      const held = await pool.connect();
+      try {
+        return await server.dumpDataDir();
+      } finally {
+        held.release();
+      }
+    },
+    close: async () => {
+      await connection.close();
+      await server.stop();
+    },
   };
 }
 
@@ -90,14 +164,22 @@ async function openPostgres({
     max: poolSize,
     ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }),
   });
+  return onPool(pool, { singleProcess: false });
+}
+
+/** The one way to the data, on a server and on the embedded database alike: a `pg` pool. */
+async function onPool(
+  pool: Pool,
+  { singleProcess }: { singleProcess: boolean },
+): Promise<DatabaseConnection> {
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
     throw error;
   });
   probe.release();
   return {
-    db: drizzleOnPostgres({ client: pool, schema }),
-    singleProcess: false,
+    db: drizzle({ client: pool, schema }),
+    singleProcess,
     writesSent: null,
     withSession: async (work) => {
       const client = await pool.connect();

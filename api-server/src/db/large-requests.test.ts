@@ -1,6 +1,6 @@
 import { signUpOwner } from '../test-support/owners';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
-import { PgliteThread, maxQueryParameters } from './pglite-thread';
+import { type DatabaseConnection, maxQueryParameters, openDatabase } from './connection';
 
 /** A statement of about 490 KB in short lines, each with its own words. */
 function largeStatement(lines: number) {
@@ -56,23 +56,28 @@ describe('a request that asks too much of the database', () => {
   });
 });
 
-describe('the embedded database thread', () => {
-  let thread: PgliteThread;
+describe('the embedded database', () => {
+  let connection: DatabaseConnection;
+  const rows = async <Row>(text: string, params?: unknown[]) =>
+    connection.withSession((session) => session.rows<Row>(text, params));
   beforeAll(async () => {
-    thread = await PgliteThread.open(undefined);
-    await thread.exec("create table notes (body text); insert into notes values ('kept')");
+    connection = await openDatabase({ kind: 'memory' });
+    await connection.withSession((session) =>
+      session.run("create table notes (body text); insert into notes values ('kept')"),
+    );
   }, startupTimeout);
-  afterAll(() => thread.close());
+  afterAll(() => connection.close());
 
   test('refuses a query beyond its parameter limit and answers the next one rightly', async () => {
     const params = Array.from({ length: maxQueryParameters + 1 }, (_, index) => `note ${index}`);
     const placeholders = params.map((_, index) => `$${index + 1}`).join(',');
     await expect(
-      thread.query(`select body from notes where body in (${placeholders})`, params),
+      rows(`select body from notes where body in (${placeholders})`, params),
+    ).rejects.toMatchObject({ code: '54000' });
+    await expect(
+      connection.db.$client.query(`select body from notes where body in (${placeholders})`, params),
     ).rejects.toMatchObject({ code: '54000' });
 
-    const { rows } = await thread.query<{ body: string }>('select body from notes');
-    expect(rows).toEqual([{ body: 'kept' }]);
-    expect(thread.fault).toBeNull();
+    expect(await rows('select body from notes')).toEqual([{ body: 'kept' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PgliteThread } from '../db/pglite-thread';
+import { loadDataFolder } from '../db/embedded-server';
 
 export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
 
@@ -25,8 +25,5 @@ export async function writeSnapshot(app: FastifyInstance): Promise<string | null
 
 /** Makes `directory` (which must not hold a database yet) the database of a snapshot. */
 export async function restoreSnapshot(snapshotFile: string, directory: string) {
-  const database = await PgliteThread.open(directory, {
-    loadDataDir: await readFile(snapshotFile),
-  });
-  await database.close();
+  await loadDataFolder(directory, await readFile(snapshotFile));
 }
