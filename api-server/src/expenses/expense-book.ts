@@ -21,7 +21,9 @@ import {
   type ExpenseDetail,
   type ExpenseList,
   type ExpenseListQuery,
+  type MaintenanceVendor,
   type Vendor,
+  type maintenanceCostPayload,
   type expensePayload,
   expenseCategories,
   scheduleELines,
@@ -31,17 +33,19 @@ import type { z } from 'zod';
 import { maintenanceRequests, properties } from '../db/schema';
 import type { DocumentStorage } from '../files/file-store';
 import { documentTypeOf, extensionOf } from '../files/file-types';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toCents, toDollars } from '../money';
-import { expenseChanges, expenses, vendors } from './tables';
+import { expenseChanges, expenses, maintenanceVendors, vendors } from './tables';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type ExpenseInput = z.output<typeof expensePayload>;
 type VendorInput = z.output<typeof vendorPayload>;
+type CostInput = z.output<typeof maintenanceCostPayload>;
 
 const expenseNotFound = () => notFound('Expense not found');
 const vendorNotFound = () => notFound('Vendor not found');
+const requestNotFound = () => notFound('Maintenance request not found');
 const pageSize = 100;
 
 /** The name a receipt is offered under: the uploaded name's safe characters, the real extension. */
@@ -389,5 +393,99 @@ export class ExpenseBook {
       .where(and(eq(vendors.id, vendorId), eq(vendors.ownerId, ownerId)))
       .returning({ id: vendors.id });
     if (!removed) throw vendorNotFound();
+  }
+
+  /** The owner's request: its property and status. */
+  private async requestOf(ownerId: string, requestId: string) {
+    const [request] = isUuid(requestId)
+      ? await this.db
+          .select({
+            id: maintenanceRequests.id,
+            propertyId: maintenanceRequests.propertyId,
+            status: maintenanceRequests.status,
+          })
+          .from(maintenanceRequests)
+          .where(
+            and(eq(maintenanceRequests.id, requestId), eq(maintenanceRequests.ownerId, ownerId)),
+          )
+      : [];
+    if (!request) throw requestNotFound();
+    return request;
+  }
+
+  /** The request's vendor (if one is assigned) and the expenses recorded against it. */
+  async requestVendor(ownerId: string, requestId: string): Promise<MaintenanceVendor> {
+    await this.requestOf(ownerId, requestId);
+    const [assigned] = await this.db
+      .select({ vendor: vendors })
+      .from(maintenanceVendors)
+      .innerJoin(vendors, eq(vendors.id, maintenanceVendors.vendorId))
+      .where(and(eq(maintenanceVendors.requestId, requestId), eq(vendors.ownerId, ownerId)));
+    const costs = await this.db
+      .select({ expense: expenses, propertyName: properties.name })
+      .from(expenses)
+      .innerJoin(properties, eq(properties.id, expenses.propertyId))
+      .where(
+        and(
+          eq(expenses.ownerId, ownerId),
+          eq(expenses.maintenanceRequestId, requestId),
+          isNull(expenses.deletedAt),
+        ),
+      )
+      .orderBy(desc(expenses.spentOn), desc(expenses.position));
+    return {
+      requestId,
+      vendor: assigned ? vendorAnswer(assigned.vendor) : null,
+      expenses: costs.map(({ expense, propertyName }) => expenseAnswer(expense, propertyName)),
+    };
+  }
+
+  /** Gives the request to one of the owner's vendors, in place of any before. */
+  async assignVendor(ownerId: string, requestId: string, vendorId: string) {
+    await this.requestOf(ownerId, requestId);
+    const [vendor] = isUuid(vendorId)
+      ? await this.db
+          .select({ id: vendors.id })
+          .from(vendors)
+          .where(and(eq(vendors.id, vendorId), eq(vendors.ownerId, ownerId)))
+      : [];
+    if (!vendor) throw vendorNotFound();
+    await this.db
+      .insert(maintenanceVendors)
+      .values({ requestId, vendorId, ownerId })
+      .onConflictDoUpdate({
+        target: maintenanceVendors.requestId,
+        set: { vendorId, assignedAt: new Date() },
+      });
+    return this.requestVendor(ownerId, requestId);
+  }
+
+  async unassignVendor(ownerId: string, requestId: string) {
+    await this.requestOf(ownerId, requestId);
+    await this.db.delete(maintenanceVendors).where(eq(maintenanceVendors.requestId, requestId));
+    return this.requestVendor(ownerId, requestId);
+  }
+
+  /**
+   * "Record the cost" of a resolved request: an expense of its property linked to it, paid to its
+   * vendor (or the payee given), a repair unless another category is chosen.
+   */
+  async recordCost(ownerId: string, requestId: string, input: CostInput): Promise<Expense> {
+    const request = await this.requestOf(ownerId, requestId);
+    if (request.status !== 'resolved') {
+      throw conflict('The cost of a request is recorded once it is resolved');
+    }
+    const { vendor } = await this.requestVendor(ownerId, requestId);
+    const payee = input.payee ?? vendor?.name;
+    if (!payee) throw badRequest('Payee is required: the request has no vendor');
+    return this.record(ownerId, {
+      propertyId: request.propertyId,
+      maintenanceRequestId: requestId,
+      date: input.date,
+      amount: input.amount,
+      category: input.category ?? 'repairs',
+      payee,
+      note: input.note,
+    });
   }
 }

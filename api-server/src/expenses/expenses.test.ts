@@ -388,3 +388,122 @@ describe('isolation across owners', () => {
     }
   });
 });
+
+describe('vendors on maintenance requests', () => {
+  let repairId: string;
+  let vendorId: string;
+
+  beforeAll(async () => {
+    const filed = await fileMaintenanceRequest(server, home, { title: 'Broken heater' });
+    repairId = filed.json().data.requestId;
+    const added = await server.request({
+      method: 'POST',
+      url: '/api/vendors',
+      headers: owner.headers,
+      payload: { name: 'Austin Heating', trade: 'HVAC' },
+    });
+    vendorId = added.json().data.vendorId;
+  });
+
+  it('assigns a vendor, refuses the cost before the request is resolved, then records it against the request', async () => {
+    const assigned = await server.request({
+      method: 'PUT',
+      url: `/api/maintenance/${repairId}/vendor`,
+      headers: owner.headers,
+      payload: { vendorId },
+    });
+    expect(assigned.json().data).toMatchObject({
+      requestId: repairId,
+      vendor: { vendorId, name: 'Austin Heating' },
+      expenses: [],
+    });
+    const cost = { date: '2026-04-02', amount: 420, note: 'New igniter' };
+    const early = await server.request({
+      method: 'POST',
+      url: `/api/maintenance/${repairId}/cost`,
+      headers: owner.headers,
+      payload: cost,
+    });
+    expect([early.statusCode, early.json().error]).toEqual([
+      409,
+      'The cost of a request is recorded once it is resolved',
+    ]);
+    await server.request({
+      method: 'PUT',
+      url: `/api/maintenance/${repairId}/status`,
+      headers: owner.headers,
+      payload: { status: 'resolved' },
+    });
+    const recorded = await server.request({
+      method: 'POST',
+      url: `/api/maintenance/${repairId}/cost`,
+      headers: owner.headers,
+      payload: cost,
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().data).toMatchObject({
+      propertyId: home.property.propertyId,
+      maintenanceRequestId: repairId,
+      payee: 'Austin Heating',
+      category: 'repairs',
+      amount: 420,
+    });
+    const withCost = await server.request({
+      url: `/api/maintenance/${repairId}/vendor`,
+      headers: owner.headers,
+    });
+    expect(withCost.json().data.expenses).toHaveLength(1);
+  });
+
+  it("answers another owner 404 on the request's vendor and cost, and on the owner's vendor", async () => {
+    const strangerVendor = await server.request({
+      method: 'POST',
+      url: '/api/vendors',
+      headers: stranger.headers,
+      payload: { name: 'Elsewhere Repairs' },
+    });
+    const foreignVendorId = strangerVendor.json().data.vendorId;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const calls: TestRequest[] = [
+      { url: `/api/maintenance/${repairId}/vendor` },
+      {
+        method: 'PUT',
+        url: `/api/maintenance/${repairId}/vendor`,
+        payload: { vendorId: foreignVendorId },
+      },
+      { method: 'DELETE', url: `/api/maintenance/${repairId}/vendor` },
+      {
+        method: 'POST',
+        url: `/api/maintenance/${repairId}/cost`,
+        payload: { date: '2026-04-03', amount: 1, payee: 'Me' },
+      },
+    ];
+    for (const call of calls) {
+      const foreign = await server.request({ ...call, headers: stranger.headers });
+      const absent = await server.request({
+        ...call,
+        url: call.url.replace(repairId, missing),
+        headers: stranger.headers,
+      });
+      expect([call.method ?? 'GET', foreign.statusCode, foreign.json()]).toEqual([
+        call.method ?? 'GET',
+        404,
+        absent.json(),
+      ]);
+      expect((await server.request(call)).statusCode).toBe(401);
+    }
+    // The owner cannot give the request to another owner's vendor either.
+    const otherVendor = await server.request({
+      method: 'PUT',
+      url: `/api/maintenance/${repairId}/vendor`,
+      headers: owner.headers,
+      payload: { vendorId: foreignVendorId },
+    });
+    expect([otherVendor.statusCode, otherVendor.json().error]).toEqual([404, 'Vendor not found']);
+    const still = await server.request({
+      url: `/api/maintenance/${repairId}/vendor`,
+      headers: owner.headers,
+    });
+    expect(still.json().data.vendor.name).toBe('Austin Heating');
+  });
+});

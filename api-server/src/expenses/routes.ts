@@ -9,6 +9,9 @@ import {
   expenseListQuery,
   expenseParams,
   expensePayload,
+  maintenanceCostPayload,
+  maintenanceVendorAnswer,
+  maintenanceVendorPayload,
   messageAnswer,
   receiptSizeLimitBytes,
   recurringExpenseAnswer,
@@ -246,6 +249,79 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const vendorTags = ['vendors'];
+  const requestParams = z.object({ requestId: z.string() });
+
+  app.get(
+    '/maintenance/:requestId/vendor',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: "The request's vendor, if one is assigned, and the costs recorded against it",
+        params: requestParams,
+        response: { 200: maintenanceVendorAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.requestVendor(ownerOf(request), request.params.requestId),
+    }),
+  );
+
+  app.put(
+    '/maintenance/:requestId/vendor',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: 'Give the request to one of your vendors (in place of any before)',
+        params: requestParams,
+        body: maintenanceVendorPayload,
+        response: { 200: maintenanceVendorAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.assignVendor(
+        ownerOf(request),
+        request.params.requestId,
+        request.body.vendorId,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/maintenance/:requestId/vendor',
+    {
+      schema: {
+        tags: vendorTags,
+        security,
+        summary: 'Take the request back from its vendor',
+        params: requestParams,
+        response: { 200: maintenanceVendorAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await book.unassignVendor(ownerOf(request), request.params.requestId),
+    }),
+  );
+
+  app.post(
+    '/maintenance/:requestId/cost',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Record the cost of a resolved request: an expense of its property linked to it, paid to its vendor (or `payee`), a repair unless `category` says otherwise; attach the receipt with POST expenses/{expenseId}/receipt',
+        params: requestParams,
+        body: maintenanceCostPayload,
+        response: { 201: expenseAnswer, ...refusals, 409: errorAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await book.recordCost(ownerOf(request), request.params.requestId, request.body),
+      }),
+  );
 
   app.get(
     '/vendors',

@@ -85,3 +85,10 @@ export const expenseChanges = pgTable('expense_changes', {
   changedAt: moment('changed_at').notNull().defaultNow(),
   expense: jsonb('expense').$type<ExpenseSnapshot>().notNull(),
 });
+
+export const maintenanceVendors = pgTable('maintenance_vendors', {
+  requestId: uuid('request_id').primaryKey(),
+  vendorId: uuid('vendor_id').notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  assignedAt: moment('assigned_at').notNull().defaultNow(),
+});

@@ -238,3 +238,27 @@ export type RecurringExpense = z.infer<typeof recurringExpense>;
 export const recurringExpenseParams = z.object({ recurringExpenseId: z.string() });
 export const recurringExpenseAnswer = z.object({ data: recurringExpense });
 export const recurringExpenseListAnswer = z.object({ data: z.array(recurringExpense) });
+
+export const maintenanceVendorPayload = z.object({ vendorId: idOf('vendor') });
+export type MaintenanceVendorPayload = z.input<typeof maintenanceVendorPayload>;
+
+/** The cost of a resolved request, recorded as an expense of its property, paid to its vendor. */
+export const maintenanceCostPayload = z.object({
+  date: calendarDate('Date'),
+  amount: positiveMoneyAmount('Amount'),
+  category: z.enum(expenseCategories, { error: 'Choose a category' }).optional(),
+  /** Needed when no vendor is assigned. */
+  payee: requiredText('Payee', 120).optional(),
+  note: optionalText('Note', 2000),
+});
+export type MaintenanceCostPayload = z.input<typeof maintenanceCostPayload>;
+
+export const maintenanceVendorAnswer = z.object({
+  data: z.object({
+    requestId: z.string(),
+    vendor: vendor.nullable(),
+    /** The expenses recorded against the request, newest first. */
+    expenses: z.array(expense),
+  }),
+});
+export type MaintenanceVendor = z.infer<typeof maintenanceVendorAnswer>['data'];
