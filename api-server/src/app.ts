@@ -32,7 +32,6 @@ import { healthRoutes } from './operations/health';
 import { metrics } from './operations/metrics';
 import { overloadShedding } from './operations/overload';
 import { ownerRoutes } from './owners/routes';
-import { portfolioIndexes } from './search/portfolio-index';
 import { searchRoutes } from './search/routes';
 import { paymentRoutes } from './payments/routes';
 import { propertyPortfolio } from './properties/plugin';
@@ -115,7 +114,6 @@ export async function buildApp(
     await app.register(tenantAccess);
     await app.register(propertyPortfolio);
     await app.register(ownerAnswers);
-    await app.register(portfolioIndexes);
     await app.register(api, { prefix: '/api', config });
     if (config.webRoot) {
       await app.register(frontEnds, { webRoot: config.webRoot });

@@ -198,6 +198,13 @@ export async function readRoutes(
       headers: owner,
       nextUrl: newSearches(),
     },
+    {
+      // Two letters have no trigram: the owner's rows are read newest first until five of each
+      // kind are found, all of them for letters that none has (the lone request is the figure).
+      name: 'GET /api/search?q= (two letters none has)',
+      url: '/api/search?q=qz',
+      headers: owner,
+    },
     { name: 'GET /api/tenants/all', url: '/api/tenants/all', headers: owner },
   );
   const tenantCursor = await middleCursor(origin, '/api/tenants/all', owner);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -17,6 +18,14 @@ import type { Amenity, PropertyProfile, TenantStage } from 'shared-api/contract'
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const cents = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * The texts a search looks in, in lower case and apart (migration 0051): kept by the database, found
+ * through the table's trigram index.
+ */
+const searchText = (...columns: string[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lower(${columns.join(" || E'\\x1f' || ")})`));
 
 export const owners = pgTable('owners', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -87,6 +96,7 @@ export const properties = pgTable('properties', {
   isOnLease: boolean('is_on_lease').notNull().default(false),
   status: text('status').notNull().default('available'),
   activeLeaseRentCents: cents('active_lease_rent_cents'),
+  searchText: searchText('name', 'address', 'city', 'state', 'postal_code'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -166,6 +176,7 @@ export const tenants = pgTable('tenants', {
   sessionVersion: integer('session_version').notNull().default(1),
   /** Kept by triggers from the tenant's facts (migration 0015); read, never written, by the API. */
   stage: text('stage').$type<TenantStage>().notNull().default('background_check'),
+  searchText: searchText('name', 'email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -260,6 +271,7 @@ export const maintenanceRequests = pgTable('maintenance_requests', {
   status: text('status', { enum: ['open', 'in_progress', 'resolved', 'cancelled'] })
     .notNull()
     .default('open'),
+  searchText: searchText('title', 'description'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

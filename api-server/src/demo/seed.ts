@@ -174,7 +174,6 @@ async function seedActiveTenancy(
       },
     ]);
   });
-  app.propertyPortfolio.forgetListOf(ownerId);
 }
 
 /**

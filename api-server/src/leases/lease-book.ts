@@ -205,7 +205,7 @@ export class LeaseBook {
   ): Promise<Lease> {
     if (!isUuid(leaseId)) throw leaseNotFound();
     const today = todayUtc();
-    const { updated, endedActiveLease } = await this.db.transaction(async (transaction) => {
+    const updated = await this.db.transaction(async (transaction) => {
       const [lease] = await transaction
         .select()
         .from(leases)
@@ -274,11 +274,11 @@ export class LeaseBook {
         .where(eq(leases.id, lease.id))
         .returning();
       if (!changed) throw leaseNotFound();
-      const endedActive = lease.status === 'active' && endedStatuses.includes(status);
-      if (endedActive) await moveOut(transaction, lease, today);
-      return { updated: changed, endedActiveLease: endedActive };
+      if (lease.status === 'active' && endedStatuses.includes(status)) {
+        await moveOut(transaction, lease, today);
+      }
+      return changed;
     });
-    if (endedActiveLease) this.app.propertyPortfolio.forgetListOf(ownerId);
     const [property] = await this.db
       .select({ name: properties.name, currency: properties.currency })
       .from(properties)

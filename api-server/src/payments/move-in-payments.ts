@@ -143,7 +143,6 @@ export class MoveInPayments {
       return true;
     });
     if (!confirmedNow) return;
-    this.app.propertyPortfolio.forgetListOf(tenant.ownerId);
     this.app.mailer.sendLater(
       leaseActiveMail(
         tenant,

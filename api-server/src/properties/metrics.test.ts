@@ -25,7 +25,6 @@ async function moveTenantsIn(ownerId: string, propertyId: string, tenantIds: str
     .update(properties)
     .set({ currentTenants: tenantIds })
     .where(eq(properties.id, propertyId));
-  server.app.propertyPortfolio.forgetListOf(ownerId);
 }
 
 test('GET /api/properties/metrics totals the properties, the leased ones and their tenants', async () => {

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const propertyPortfolio = fp(
   async (app: FastifyInstance) => {
-    app.decorate('propertyPortfolio', new PropertyPortfolio(app.db, app.dataInThisProcessOnly));
+    app.decorate('propertyPortfolio', new PropertyPortfolio(app.db));
   },
   { name: 'property-portfolio', dependencies: ['database'] },
 );

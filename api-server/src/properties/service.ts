@@ -5,11 +5,9 @@ import {
   count,
   desc,
   eq,
-  ilike,
-  inArray,
+  getTableColumns,
   lt,
   not,
-  or,
   sql,
 } from 'drizzle-orm';
 import type {
@@ -32,10 +30,20 @@ import { isUuid } from '../http/ids';
 import { currencyOf, isKnownCountry } from '../locations/catalogue';
 import { toCents, toDollars } from '../money';
 import { overdueRentOf } from '../payments/ledger-figures';
-import { type ListedProperty, PropertyListCache, listed } from './property-list-cache';
+import { holding } from '../search/account-search';
 
 type PropertyRow = typeof properties.$inferSelect;
 type PropertyChanges = Partial<typeof properties.$inferInsert>;
+
+export interface ListedProperty {
+  position: number;
+  property: Property;
+}
+
+const listed = (row: PropertyRow): ListedProperty => ({
+  position: row.position,
+  property: propertyAnswer(row),
+});
 
 export interface PropertyPage {
   properties: ListedProperty[];
@@ -97,12 +105,6 @@ function locationColumns(location: PropertyLocationInput) {
 
 /** Everything an owner has listed, and the figures drawn from it; never another owner's. */
 export class PropertyPortfolio {
-  private readonly cache: PropertyListCache | null;
-  private readonly statusLists = new WeakMap<
-    ListedProperty[],
-    Partial<Record<PropertyListStatus, ListedProperty[]>>
-  >();
-
   /**
    * The reads every screen makes, prepared once: drizzle building their text on each request cost
    * the server as much as running them.
@@ -110,11 +112,7 @@ export class PropertyPortfolio {
   private readonly statements;
   private readonly pageStatements = new Map<string, PreparedPage>();
 
-  constructor(
-    private readonly db: Database,
-    dataInThisProcessOnly: boolean,
-  ) {
-    this.cache = dataInThisProcessOnly ? new PropertyListCache() : null;
+  constructor(private readonly db: Database) {
     const ownerId = sql.placeholder('ownerId');
     this.statements = {
       figures: ownerFiguresQuery(db, ownerId).prepare('owner_portfolio_figures'),
@@ -130,11 +128,6 @@ export class PropertyPortfolio {
       ),
       incomes: incomeByCurrencyQuery(db, ownerId).prepare('owner_income_by_currency'),
     };
-  }
-
-  /** To be called after any change to an owner's properties made outside this class. */
-  forgetListOf(ownerId: string) {
-    this.cache?.forget(ownerId);
   }
 
   async create(
@@ -161,7 +154,6 @@ export class PropertyPortfolio {
       })
       .returning();
     if (!created) throw new Error('The new property was not returned');
-    this.forgetListOf(ownerId);
     return propertyAnswer(created);
   }
 
@@ -200,7 +192,6 @@ export class PropertyPortfolio {
       .where(and(eq(properties.id, payload.propertyId), eq(properties.ownerId, ownerId)))
       .returning();
     if (!updated) throw propertyNotFound();
-    this.forgetListOf(ownerId);
     return propertyAnswer(updated);
   }
 
@@ -249,63 +240,41 @@ export class PropertyPortfolio {
     const limit = query.limit ?? propertyPageSize;
     const before = query.cursor === undefined ? null : positionOf(query.cursor);
     const filter: PropertyFilter = { search: query.search || undefined, status: query.status };
-    if (!this.cache) return this.pageFromDatabase(ownerId, filter, limit, before);
-
-    let all = this.cache.get(ownerId);
-    if (!all) {
-      const writesBeforeReading = this.cache.writesSoFar;
-      all = (await propertyPageQuery(this.db, ownerId, {}, null, null)).map((row) =>
-        listed(row.position, propertyAnswer(row)),
-      );
-      this.cache.keep(ownerId, all, writesBeforeReading);
-    }
-    const matching = this.matchingInMemory(all, filter);
-    const start = before === null ? 0 : firstBefore(matching, before);
-    const properties = matching.slice(start, start + limit);
-    return {
-      properties,
-      total: matching.length,
-      nextCursor: start + limit < matching.length ? cursorAfter(properties) : null,
-    };
+    if (filter.search) return this.searchPage(ownerId, filter, limit, before);
+    const [rows, total] = await Promise.all([
+      this.pageStatement(filter.status, before !== null).execute({
+        ownerId,
+        before,
+        limit: limit + 1,
+      }),
+      this.total(ownerId, filter),
+    ]);
+    return pageOf(rows.map(listed), total, limit);
   }
 
-  /** A status's list is kept beside the whole list (and dropped with it); a search reads the list. */
-  private matchingInMemory(all: ListedProperty[], { search, status }: PropertyFilter) {
-    let listed = all;
-    if (status) {
-      const lists = this.statusLists.get(all) ?? {};
-      this.statusLists.set(all, lists);
-      listed = lists[status] ??= all.filter(
-        (entry) => entry.property.isOnLease === (status === 'on_lease'),
-      );
-    }
-    if (!search) return listed;
-    const words = search.toLowerCase();
-    return listed.filter((entry) => searchableText(entry).some((text) => text.includes(words)));
-  }
-
-  private async pageFromDatabase(
+  /**
+   * A page of the properties a search finds and how many it finds, in one query (planned afresh
+   * each time: how many properties the words match decides the plan). Only a page after the last
+   * one, which a property deleted meanwhile may leave, has its matches counted apart.
+   */
+  private async searchPage(
     ownerId: string,
     filter: PropertyFilter,
     limit: number,
     before: number | null,
-  ) {
-    const [rows, total] = await Promise.all([
-      filter.search
-        ? propertyPageQuery(this.db, ownerId, filter, before, limit + 1)
-        : this.pageStatement(filter.status, before !== null).execute({
-            ownerId,
-            before,
-            limit: limit + 1,
-          }),
-      this.total(ownerId, filter),
-    ]);
-    const page = rows.slice(0, limit).map((row) => listed(row.position, propertyAnswer(row)));
-    return {
-      properties: page,
-      total,
-      nextCursor: rows.length > limit ? cursorAfter(page) : null,
-    };
+  ): Promise<PropertyPage> {
+    const rows = await propertySearchPageQuery(this.db, ownerId, filter, before, limit + 1);
+    const total =
+      rows[0]?.matches ?? (before === null ? 0 : await this.countMatches(ownerId, filter));
+    return pageOf(rows.map(listed), total, limit);
+  }
+
+  private async countMatches(ownerId: string, filter: PropertyFilter): Promise<number> {
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(properties)
+      .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter)));
+    return counted?.total ?? 0;
   }
 
   /**
@@ -330,13 +299,6 @@ export class PropertyPortfolio {
 
   /** Without a search, from the owner's figures rather than by counting the portfolio. */
   private async total(ownerId: string, filter: PropertyFilter): Promise<number> {
-    if (filter.search) {
-      const [counted] = await this.db
-        .select({ total: count() })
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter)));
-      return counted?.total ?? 0;
-    }
     const figures = await this.figures(ownerId);
     if (filter.status === 'on_lease') return figures.onLease;
     if (filter.status === 'available') return figures.properties - figures.onLease;
@@ -411,33 +373,55 @@ type PreparedPage = ReturnType<ReturnType<typeof propertyPageQuery>['prepare']>;
 export const ownerFiguresQuery = (db: Database, ownerId: OwnerId) =>
   db.select().from(ownerPortfolioFigures).where(eq(ownerPortfolioFigures.ownerId, ownerId));
 
-/** A page of the owner's properties, newest first, before a position; all of them without a limit. */
+/** A page of the owner's properties, newest first, before a position. */
 export function propertyPageQuery(
   db: Database,
   ownerId: OwnerId,
   filter: PropertyFilter,
   before: number | Placeholder | null,
-  limit: number | Placeholder | null,
+  limit: number | Placeholder,
 ) {
-  const owners = eq(properties.ownerId, ownerId);
-  // A search's matches are found through the trigram indexes and then sorted: walking the whole
-  // portfolio newest first in search of them costs as much as the portfolio when they are few.
-  const listed = filter.search
-    ? inArray(
-        properties.id,
-        db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(owners, ...filterConditions(filter)))
-          .offset(0),
-      )
-    : and(...filterConditions(filter));
-  const query = db
+  return db
     .select()
     .from(properties)
-    .where(and(owners, before === null ? undefined : lt(properties.position, before), listed))
-    .orderBy(desc(properties.position));
-  return limit === null ? query : query.limit(limit);
+    .where(
+      and(
+        eq(properties.ownerId, ownerId),
+        before === null ? undefined : lt(properties.position, before),
+        ...filterConditions(filter),
+      ),
+    )
+    .orderBy(desc(properties.position))
+    .limit(limit);
+}
+
+/**
+ * A page of the properties a search finds, newest first, before a position; each row carries how
+ * many the search finds in all, before any position. The matches are found through the trigram
+ * index (migration 0051) and then sorted: walking the whole portfolio newest first in search of
+ * them would cost as much as the portfolio when they are few.
+ */
+export function propertySearchPageQuery(
+  db: Database,
+  ownerId: string,
+  filter: PropertyFilter,
+  before: number | null,
+  limit: number,
+) {
+  const matches = db
+    .select({
+      ...getTableColumns(properties),
+      matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
+    })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), ...filterConditions(filter)))
+    .as('matches');
+  return db
+    .select()
+    .from(matches)
+    .where(before === null ? undefined : lt(matches.position, before))
+    .orderBy(desc(matches.position))
+    .limit(limit);
 }
 
 /** The owner's newest vacant properties, each row carrying how many are vacant in all. */
@@ -470,50 +454,22 @@ export interface PropertyFilter {
   status?: PropertyListStatus;
 }
 
-/** The columns a search looks in: the name and every part of the address. */
-const searchedColumns = [
-  properties.name,
-  properties.address,
-  properties.city,
-  properties.state,
-  properties.postalCode,
-];
-
 function filterConditions({ search, status }: PropertyFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (search) {
-    // The owner's words are matched literally: LIKE's own wildcards are escaped.
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const anyColumn = or(...searchedColumns.map((column) => ilike(column, pattern)));
-    if (anyColumn) conditions.push(anyColumn);
-  }
+  // The name and every part of the address, in the search column the database keeps.
+  if (search) conditions.push(holding(properties.searchText, search));
   if (status) conditions.push(eq(properties.isOnLease, status === 'on_lease'));
   return conditions;
 }
 
-/** The columns filterConditions searches, in lower case, worked out once per property kept. */
-function searchableText(entry: ListedProperty): string[] {
-  const { name, location } = entry.property;
-  entry.searchable ??= [
-    name,
-    location.address,
-    location.city,
-    location.state,
-    location.postalCode,
-  ].map((text) => text.toLowerCase());
-  return entry.searchable;
-}
-
-/** Where a page starts in a list newest first: the first property older than the cursor's. */
-function firstBefore(list: ListedProperty[], before: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((list[middle]?.position ?? 0) < before) high = middle;
-    else low = middle + 1;
-  }
-  return low;
+/** The page's properties and the cursor after them, from one more row than the page holds. */
+function pageOf(rows: ListedProperty[], total: number, limit: number): PropertyPage {
+  const page = rows.slice(0, limit);
+  return {
+    properties: page,
+    total,
+    nextCursor: rows.length > limit ? cursorAfter(page) : null,
+  };
 }
 
 function positionOf(cursor: string): number {

@@ -1,36 +1,74 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { SearchResult } from 'shared-api/contract';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, union, unionAll } from 'drizzle-orm/pg-core';
+import type { SearchResult, SearchResultKind } from 'shared-api/contract';
 import type { Database } from '../db/connection';
 import { leases, maintenanceRequests, properties, tenants } from '../db/schema';
 
 /** Hits of each kind at most. */
 export const perKind = 5;
 
-/** The typed text as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
-const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-type LeaseShown = Pick<
-  typeof leases.$inferSelect,
-  'id' | 'propertyId' | 'currentUnit' | 'status' | 'startDate' | 'endDate'
->;
-
-const leaseStatusWords: Record<string, string> = {
-  pending: 'Pending',
-  active: 'Lease Active',
-  expired: 'Expired',
-  terminated: 'Terminated',
-  cancelled: 'Cancelled',
-};
+/** Between the texts of a search column (migration 0051); no search can hold it. */
+const separator = '\u001f';
 
 /**
- * The palette's queries over an owner's portfolio, a few newest hits of each kind. Each finds its
- * rows through the trigram indexes (migration 0013), so it reads the matches, not the portfolio.
+ * The rows whose search column (migration 0051) holds the words anywhere, in any case, with LIKE's
+ * own `%` and `_` taken literally. Words of three characters or more are found through the table's
+ * trigram index; shorter ones have no trigram and are looked for among the owner's rows.
  */
-export function ownerSearchQueries(db: Database, ownerId: string, text: string) {
-  const pattern = anywhere(text);
-  // The newest leases of the properties named and the newest of the tenants named, each found by
-  // its own index: the newest of both are among these, however many leases the words name.
-  const leasesOfPropertiesNamed = db
+export function holding(searchText: AnyPgColumn, words: string): SQL {
+  if (words.includes(separator)) return sql`false`;
+  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`${searchText} like lower(${pattern})`;
+}
+
+const leaseStatusWords = sql`case ${leases.status}
+  when 'pending' then 'Pending' when 'active' then 'Lease Active' when 'expired' then 'Expired'
+  when 'terminated' then 'Terminated' when 'cancelled' then 'Cancelled' end`;
+
+/** A kind of result and its order among the kinds, as the palette lists them. */
+const kindOf = (kind: SearchResultKind, order: number) => ({
+  kind: sql<SearchResultKind>`${kind}::text`.as('kind'),
+  kindOrder: sql<number>`${order}`.as('kind_order'),
+});
+
+/**
+ * The palette's search of an owner's portfolio, in one query: the newest five properties (by name
+ * or address), tenants (by name or e-mail), leases (of the properties and tenants found so) and
+ * maintenance requests (by title or description), each kind found through its table's trigram
+ * index and shown as the palette shows it.
+ */
+export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
+  const foundProperties = db
+    .select({
+      ...kindOf('property', 0),
+      position: properties.position,
+      id: properties.id,
+      title: properties.name,
+      subtitle: sql<string>`${properties.address} || ', ' || ${properties.city}`.as('subtitle'),
+      link: sql<string>`'/properties/manage-property/' || ${properties.id}`.as('link'),
+    })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), holding(properties.searchText, words)))
+    .orderBy(desc(properties.position))
+    .limit(perKind);
+  const foundTenants = db
+    .select({
+      ...kindOf('tenant', 1),
+      position: tenants.position,
+      id: tenants.id,
+      title: tenants.name,
+      subtitle: sql<string>`${tenants.email} || ' · ' || ${properties.name}`.as('subtitle'),
+      link: sql<string>`'/properties/manage-tenant/' || ${tenants.id}`.as('link'),
+    })
+    .from(tenants)
+    .innerJoin(leases, eq(leases.id, tenants.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(tenants.ownerId, ownerId), holding(tenants.searchText, words)))
+    .orderBy(desc(tenants.position))
+    .limit(perKind);
+  // The newest leases of the properties found and the newest of the tenants found, each through
+  // its own index: the newest five of both are among these, however many leases the words find.
+  const leasesOfPropertiesFound = db
     .select({ id: leases.id })
     .from(leases)
     .innerJoin(properties, eq(properties.id, leases.propertyId))
@@ -38,12 +76,12 @@ export function ownerSearchQueries(db: Database, ownerId: string, text: string) 
       and(
         eq(leases.ownerId, ownerId),
         eq(properties.ownerId, ownerId),
-        ilike(properties.name, pattern),
+        holding(properties.searchText, words),
       ),
     )
     .orderBy(desc(leases.position))
     .limit(perKind);
-  const leasesOfTenantsNamed = db
+  const leasesOfTenantsFound = db
     .select({ id: leases.id })
     .from(leases)
     .where(
@@ -54,191 +92,106 @@ export function ownerSearchQueries(db: Database, ownerId: string, text: string) 
           db
             .select({ id: tenants.leaseId })
             .from(tenants)
-            .where(and(eq(tenants.ownerId, ownerId), ilike(tenants.name, pattern))),
+            .where(and(eq(tenants.ownerId, ownerId), holding(tenants.searchText, words))),
         ),
       ),
     )
     .orderBy(desc(leases.position))
     .limit(perKind);
-  const leasesNamed = sql`((${leasesOfPropertiesNamed}) union (${leasesOfTenantsNamed}))`;
-  return {
-    properties: db
-      .select()
-      .from(properties)
-      .where(
-        and(
-          eq(properties.ownerId, ownerId),
-          or(
-            ilike(properties.name, pattern),
-            ilike(properties.address, pattern),
-            ilike(properties.city, pattern),
-          ),
-        ),
-      )
-      .orderBy(desc(properties.position))
-      .limit(perKind),
-    tenants: db
-      .select({ tenant: tenants, propertyName: properties.name })
-      .from(tenants)
-      .innerJoin(leases, eq(leases.id, tenants.leaseId))
-      .innerJoin(properties, eq(properties.id, leases.propertyId))
-      .where(
-        and(
-          eq(tenants.ownerId, ownerId),
-          or(ilike(tenants.name, pattern), ilike(tenants.email, pattern)),
-        ),
-      )
-      .orderBy(desc(tenants.position))
-      .limit(perKind),
-    leases: db
-      .select({
-        lease: leases,
-        propertyName: properties.name,
-        tenantNames: sql<string>`coalesce((select string_agg(${tenants.name}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.leaseId} = ${leases.id}), '')`,
-      })
-      .from(leases)
-      .innerJoin(properties, eq(properties.id, leases.propertyId))
-      .where(and(eq(leases.ownerId, ownerId), inArray(leases.id, leasesNamed)))
-      .orderBy(desc(leases.position))
-      .limit(perKind),
-    requests: db
-      .select({ request: maintenanceRequests, propertyName: properties.name })
-      .from(maintenanceRequests)
-      .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
-      .where(
-        and(
-          eq(maintenanceRequests.ownerId, ownerId),
-          or(
-            ilike(maintenanceRequests.title, pattern),
-            ilike(maintenanceRequests.description, pattern),
-          ),
-        ),
-      )
-      .orderBy(desc(maintenanceRequests.position))
-      .limit(perKind),
-  };
+  const tenantNames = sql`(select string_agg(${tenants.name}, ', ' order by ${tenants.position})
+    from ${tenants} where ${tenants.leaseId} = ${leases.id})`;
+  const foundLeases = db
+    .select({
+      ...kindOf('lease', 2),
+      position: leases.position,
+      id: leases.id,
+      title: sql<string>`${properties.name} || ', unit ' || ${leases.currentUnit}`.as('title'),
+      subtitle: sql<string>`concat_ws(' · ', ${leaseStatusWords},
+        ${leases.startDate}::text || ' to ' || ${leases.endDate}::text,
+        nullif(${tenantNames}, ''))`.as('subtitle'),
+      link: sql<string>`'/properties/manage-property/' || ${leases.propertyId}`.as('link'),
+    })
+    .from(leases)
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(
+      and(
+        eq(leases.ownerId, ownerId),
+        inArray(leases.id, union(leasesOfPropertiesFound, leasesOfTenantsFound)),
+      ),
+    )
+    .orderBy(desc(leases.position))
+    .limit(perKind);
+  const foundRequests = db
+    .select({
+      ...kindOf('maintenance', 3),
+      position: maintenanceRequests.position,
+      id: maintenanceRequests.id,
+      title: maintenanceRequests.title,
+      subtitle: sql<string>`${properties.name} || ' · ' || ${maintenanceRequests.priority}`.as(
+        'subtitle',
+      ),
+      link: sql<string>`'/maintenance/' || ${maintenanceRequests.id}`.as('link'),
+    })
+    .from(maintenanceRequests)
+    .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
+    .where(
+      and(eq(maintenanceRequests.ownerId, ownerId), holding(maintenanceRequests.searchText, words)),
+    )
+    .orderBy(desc(maintenanceRequests.position))
+    .limit(perKind);
+  return unionAll(foundProperties, foundTenants, foundLeases, foundRequests).orderBy(
+    sql`kind_order`,
+    sql`position desc`,
+  );
 }
 
-/** What the palette shows of a property, a tenant, a lease and a maintenance request. */
-export const resultOf = {
-  property: (property: {
-    id: string;
-    name: string;
-    address: string;
-    city: string;
-  }): SearchResult => ({
-    kind: 'property',
-    id: property.id,
-    title: property.name,
-    subtitle: `${property.address}, ${property.city}`,
-    link: `/properties/manage-property/${property.id}`,
-  }),
-  tenant: (
-    tenant: { id: string; name: string; email: string },
-    propertyName: string,
-  ): SearchResult => ({
-    kind: 'tenant',
-    id: tenant.id,
-    title: tenant.name,
-    subtitle: `${tenant.email} · ${propertyName}`,
-    link: `/properties/manage-tenant/${tenant.id}`,
-  }),
-  lease: (lease: LeaseShown, propertyName: string, tenantNames: string): SearchResult => ({
-    kind: 'lease',
-    id: lease.id,
-    title: `${propertyName}, unit ${lease.currentUnit}`,
-    subtitle: [
-      leaseStatusWords[lease.status],
-      `${lease.startDate} to ${lease.endDate}`,
-      tenantNames,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    link: `/properties/manage-property/${lease.propertyId}`,
-  }),
-  request: (
-    request: { id: string; title: string; priority: string },
-    propertyName: string,
-  ): SearchResult => ({
-    kind: 'maintenance',
-    id: request.id,
-    title: request.title,
-    subtitle: `${propertyName} · ${request.priority}`,
-    link: `/maintenance/${request.id}`,
-  }),
-};
+/** A tenant's own home and maintenance requests that the words find, in one query. */
+export function tenantSearchQuery(db: Database, tenantId: string, words: string) {
+  const home = db
+    .select({
+      ...kindOf('lease', 0),
+      position: leases.position,
+      id: leases.id,
+      title: sql<string>`${properties.name} || ', unit ' || ${leases.currentUnit}`.as('title'),
+      subtitle: sql<string>`${properties.address}`.as('subtitle'),
+      link: sql<string>`'/lease'`.as('link'),
+    })
+    .from(tenants)
+    .innerJoin(leases, eq(leases.id, tenants.leaseId))
+    .innerJoin(properties, eq(properties.id, leases.propertyId))
+    .where(and(eq(tenants.id, tenantId), holding(properties.searchText, words)));
+  const requests = db
+    .select({
+      ...kindOf('maintenance', 1),
+      position: maintenanceRequests.position,
+      id: maintenanceRequests.id,
+      title: maintenanceRequests.title,
+      subtitle: sql<string>`${maintenanceRequests.priority}`.as('subtitle'),
+      link: sql<string>`'/maintenance/' || ${maintenanceRequests.id}`.as('link'),
+    })
+    .from(maintenanceRequests)
+    .where(
+      and(
+        eq(maintenanceRequests.tenantId, tenantId),
+        holding(maintenanceRequests.searchText, words),
+      ),
+    )
+    .orderBy(desc(maintenanceRequests.position))
+    .limit(perKind);
+  return unionAll(home, requests).orderBy(sql`kind_order`, sql`position desc`);
+}
 
-/** The owner's newest hits of each kind, read from the database. */
-export async function ownerResults(
-  db: Database,
-  ownerId: string,
-  text: string,
-): Promise<SearchResult[]> {
-  const queries = ownerSearchQueries(db, ownerId, text);
-  const [foundProperties, foundTenants, foundLeases, foundRequests] = await Promise.all([
-    queries.properties,
-    queries.tenants,
-    queries.leases,
-    queries.requests,
-  ]);
-  return [
-    ...foundProperties.map(resultOf.property),
-    ...foundTenants.map(({ tenant, propertyName }) => resultOf.tenant(tenant, propertyName)),
-    ...foundLeases.map(({ lease, propertyName, tenantNames }) =>
-      resultOf.lease(lease, propertyName, tenantNames),
-    ),
-    ...foundRequests.map(({ request, propertyName }) => resultOf.request(request, propertyName)),
-  ];
+/** The results as the palette shows them. */
+function shown(rows: (SearchResult & { position: number; kindOrder: number })[]): SearchResult[] {
+  return rows.map(({ kind, id, title, subtitle, link }) => ({ kind, id, title, subtitle, link }));
+}
+
+/** The owner's newest hits of each kind. */
+export async function ownerResults(db: Database, ownerId: string, words: string) {
+  return shown(await ownerSearchQuery(db, ownerId, words));
 }
 
 /** A tenant's own home and requests that the words find. */
-export async function tenantResults(
-  db: Database,
-  tenantId: string,
-  text: string,
-): Promise<SearchResult[]> {
-  const pattern = anywhere(text);
-  const [home, requests] = await Promise.all([
-    db
-      .select({ lease: leases, propertyName: properties.name, address: properties.address })
-      .from(tenants)
-      .innerJoin(leases, eq(leases.id, tenants.leaseId))
-      .innerJoin(properties, eq(properties.id, leases.propertyId))
-      .where(
-        and(
-          eq(tenants.id, tenantId),
-          or(ilike(properties.name, pattern), ilike(properties.address, pattern)),
-        ),
-      ),
-    db
-      .select({ request: maintenanceRequests })
-      .from(maintenanceRequests)
-      .where(
-        and(
-          eq(maintenanceRequests.tenantId, tenantId),
-          or(
-            ilike(maintenanceRequests.title, pattern),
-            ilike(maintenanceRequests.description, pattern),
-          ),
-        ),
-      )
-      .orderBy(desc(maintenanceRequests.position))
-      .limit(perKind),
-  ]);
-  return [
-    ...home.map(({ lease, propertyName, address }): SearchResult => ({
-      kind: 'lease',
-      id: lease.id,
-      title: `${propertyName}, unit ${lease.currentUnit}`,
-      subtitle: address,
-      link: '/lease',
-    })),
-    ...requests.map(({ request }): SearchResult => ({
-      kind: 'maintenance',
-      id: request.id,
-      title: request.title,
-      subtitle: request.priority,
-      link: `/maintenance/${request.id}`,
-    })),
-  ];
+export async function tenantResults(db: Database, tenantId: string, words: string) {
+  return shown(await tenantSearchQuery(db, tenantId, words));
 }

@@ -111,7 +111,7 @@ it('keeps at most 64 kB of new words outside the search indexes, which every sea
       'US', 1, 90000
     from generate_series(1, 2000) g`);
   const { rows } = (await db.execute(
-    sql`select gin_clean_pending_list('properties_name_trigrams'::regclass) as pages`,
+    sql`select gin_clean_pending_list('properties_search'::regclass) as pages`,
   )) as unknown as { rows: { pages: number }[] };
   // Pages of 8 kB: the 2,000 names would fill about a hundred.
   expect(Number(rows[0]?.pages)).toBeLessThanOrEqual(9);

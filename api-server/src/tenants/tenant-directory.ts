@@ -1,10 +1,11 @@
-import { type SQL, and, count, eq, ilike, lt, or } from 'drizzle-orm';
+import { type SQL, and, count, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { type Tenant, type allTenantsQuery, tenantPageSize } from 'shared-api/contract';
 import { leases, ownerTenantCounts, ownerTenantStages, properties, tenants } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
+import { holding } from '../search/account-search';
 import { loadTenantRecord, loadTenantRecords, tenantAnswer } from './tenant-records';
 
 export type TenantPageQuery = z.output<typeof allTenantsQuery>;
@@ -18,11 +19,8 @@ export interface TenantPage {
 /** What a page asks for beyond the owner, as conditions; null when nothing can match. */
 export function filterConditions(query: TenantPageQuery): SQL[] | null {
   const conditions: SQL[] = [];
-  if (query.search) {
-    // The owner's words are matched literally: LIKE's own wildcards are escaped.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(or(ilike(tenants.name, pattern), ilike(tenants.email, pattern)) as SQL);
-  }
+  // By name or e-mail, in the search column the database keeps (migration 0051).
+  if (query.search) conditions.push(holding(tenants.searchText, query.search));
   // The stage the database keeps on each tenant (migration 0015), found by its index.
   if (query.stage) conditions.push(eq(tenants.stage, query.stage));
   if (query.propertyId !== undefined && query.propertyId !== '') {
