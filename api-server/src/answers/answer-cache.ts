@@ -1,72 +1,42 @@
+import { LRUCache } from 'lru-cache';
+
 /** About 32 MB of answers at most, whichever owners they belong to (a page of 50 tenants is 64 kB). */
 const charactersKept = 32 * 1024 * 1024;
-/** An owner's first pages, filters and recent searches; the least recently used goes first. */
-const answersPerOwner = 64;
 
-interface OwnerAnswersKept {
-  /** The count of the owner's writes the answers were read at (migration 0016). */
+interface KeptAnswer {
+  /** The count of the owner's writes the answer was read at (migration 0016). */
   version: number;
-  /** Each answer as JSON text, by what it asked for. */
-  answers: Map<string, string>;
+  /** The answer as JSON text. */
+  json: string;
 }
 
 /**
- * Answers to each owner as JSON text, kept under the count of the owner's writes that the database
- * held before the answer was read, and given again only at the same count. Least recently used
- * first, an owner's answers and all owners' are dropped beyond their bounds.
+ * Answers as JSON text, each kept under the count of its owner's writes that the database held
+ * before it was read, and given again only at that same count: a write by any server moves the
+ * count in its own transaction, so no answer is ever forgotten by hand. The least recently used go
+ * first beyond the bound (lru-cache).
  */
 export class AnswerCache {
-  private readonly owners = new Map<string, OwnerAnswersKept>();
-  private characters = 0;
+  private readonly answers: LRUCache<string, KeptAnswer>;
 
-  constructor(
-    private readonly capacity = charactersKept,
-    private readonly perOwner = answersPerOwner,
-  ) {}
-
-  get(ownerId: string, version: number, key: string): string | undefined {
-    const kept = this.owners.get(ownerId);
-    const answer = kept?.version === version ? kept.answers.get(key) : undefined;
-    if (!kept || answer === undefined) return undefined;
-    this.owners.delete(ownerId);
-    this.owners.set(ownerId, kept);
-    kept.answers.delete(key);
-    kept.answers.set(key, answer);
-    return answer;
+  constructor(capacity = charactersKept) {
+    this.answers = new LRUCache({
+      maxSize: capacity,
+      sizeCalculation: (answer) => Math.max(answer.json.length, 1),
+    });
   }
 
-  /** An answer read at an older count than the kept ones is not kept; a newer one replaces them. */
-  keep(ownerId: string, version: number, key: string, answer: string) {
-    let kept = this.owners.get(ownerId);
+  /** `keptFor` is the owner or tenant the answer is for, `key` what it asked for. */
+  get(keptFor: string, version: number, key: string): string | undefined {
+    const kept = this.answers.get(`${keptFor} ${key}`);
+    return kept?.version === version ? kept.json : undefined;
+  }
+
+  /** An answer read at an older count than the one kept does not replace it. */
+  keep(keptFor: string, version: number, key: string, json: string) {
+    const name = `${keptFor} ${key}`;
+    const kept = this.answers.peek(name);
     if (kept && kept.version > version) return;
-    if (!kept || kept.version < version) {
-      this.drop(ownerId);
-      kept = { version, answers: new Map() };
-    }
-    this.owners.delete(ownerId);
-    this.owners.set(ownerId, kept);
-    this.remove(kept, key);
-    kept.answers.set(key, answer);
-    this.characters += answer.length;
-    for (const leastRecentlyUsed of kept.answers.keys()) {
-      if (kept.answers.size <= this.perOwner) break;
-      this.remove(kept, leastRecentlyUsed);
-    }
-    for (const leastRecentlyUsed of this.owners.keys()) {
-      if (this.characters <= this.capacity) break;
-      this.drop(leastRecentlyUsed);
-    }
-  }
-
-  private remove(kept: OwnerAnswersKept, key: string) {
-    this.characters -= kept.answers.get(key)?.length ?? 0;
-    kept.answers.delete(key);
-  }
-
-  private drop(ownerId: string) {
-    const kept = this.owners.get(ownerId);
-    if (!kept) return;
-    for (const key of [...kept.answers.keys()]) this.remove(kept, key);
-    this.owners.delete(ownerId);
+    this.answers.set(name, { version, json });
   }
 }

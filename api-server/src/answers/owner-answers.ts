@@ -4,15 +4,9 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
 import type { Database } from '../db/connection';
-import { KeptUntilWrite } from '../db/kept-until-write';
 import { ownerAnswerVersions } from '../db/schema';
 import { tenantOf } from '../tenants/tenant-access';
 import { AnswerCache } from './answer-cache';
-
-/** Owners whose count is known without reading it, at most. */
-const countsKept = 100_000;
-/** A tenant's dashboard figures and rent page, each on today's date, and their recent searches. */
-const answersPerTenant = 16;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,27 +15,18 @@ declare module 'fastify' {
 }
 
 /**
- * The owner's pages of properties, tenants and rent, their figures and dashboard tasks, given
- * again from memory while nothing they are drawn from has changed. Each request knows the owner's
- * count of writes (one row, migration 0016) before anything else, so that a kept answer never
- * holds less than its count says; a write by any server moves the count in its own transaction.
- * On PostgreSQL the count is read on every request, in the same query as the session check; on the
- * embedded database only after this process has sent a statement that may write.
+ * The owner's pages of properties, tenants and rent, their figures, dashboard tasks and searches,
+ * and a tenant's own pages, given again from memory while nothing they are drawn from has changed.
+ * Each request knows the owner's count of writes (one row, migration 0016) before anything else,
+ * so that a kept answer never holds less than its count says; a write by any server moves the
+ * count in its own transaction. The count is read with the session check where that check reads
+ * the database (an owner on PostgreSQL, every tenant), and on its own otherwise.
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
-  /**
-   * A tenant's own pages (their figures, rent and searches), by tenant: everything they are drawn
-   * from is counted as their owner's writes, and apart from the owner's they do not crowd the
-   * owner's pages.
-   */
-  private readonly keptForTenants = new AnswerCache(undefined, answersPerTenant);
   private readonly version;
-  /** On the embedded database, the counts are read again only after this process writes. */
-  private readonly counts;
 
-  constructor(db: Database, writesSent: (() => number) | null) {
-    this.counts = new KeptUntilWrite<number>(writesSent, countsKept);
+  constructor(db: Database) {
     this.version = db
       .select({ version: ownerAnswerVersions.version })
       .from(ownerAnswerVersions)
@@ -53,16 +38,16 @@ export class OwnerAnswers {
    * The answer to the signed-in owner's request as JSON text, checked against its schema as every
    * answer is (which leaves out any other field). `key` is everything the answer depends on
    * besides the owner's data: the address with its query, and the day for an answer that counts
-   * days. `read` is given the count the answer will be kept under.
+   * days.
    */
   async json(
     request: FastifyRequest,
     key: string,
     schema: z.ZodType,
-    read: (version: number) => Promise<unknown>,
+    read: () => Promise<unknown>,
   ): Promise<string> {
     const ownerId = signedInOwner(request).subject;
-    return this.answer(this.kept, request, ownerId, ownerId, key, schema, read);
+    return this.answer(request, ownerId, `owner ${ownerId}`, key, schema, read);
   }
 
   /** The same for a signed-in tenant, about their own lease: kept while their owner's are. */
@@ -73,31 +58,28 @@ export class OwnerAnswers {
     read: () => Promise<unknown>,
   ): Promise<string> {
     const { ownerId, tenantId } = tenantOf(request);
-    return this.answer(this.keptForTenants, request, ownerId, tenantId, key, schema, read);
+    return this.answer(request, ownerId, `tenant ${tenantId}`, key, schema, read);
   }
 
   private async answer(
-    cache: AnswerCache,
     request: FastifyRequest,
     ownerId: string,
     keptFor: string,
     key: string,
     schema: z.ZodType,
-    read: (version: number) => Promise<unknown>,
+    read: () => Promise<unknown>,
   ) {
     const version = request.ownerWriteCount ?? (await this.versionOf(ownerId));
-    const kept = cache.get(keptFor, version, key);
+    const kept = this.kept.get(keptFor, version, key);
     if (kept !== undefined) return kept;
-    const json = JSON.stringify(schema.parse(await read(version)));
-    cache.keep(keptFor, version, key, json);
+    const json = JSON.stringify(schema.parse(await read()));
+    this.kept.keep(keptFor, version, key, json);
     return json;
   }
 
-  private versionOf(ownerId: string): Promise<number> {
-    return this.counts.get(ownerId, async () => {
-      const [row] = await this.version.execute({ ownerId });
-      return row?.version ?? 0;
-    });
+  private async versionOf(ownerId: string): Promise<number> {
+    const [row] = await this.version.execute({ ownerId });
+    return row?.version ?? 0;
   }
 }
 
@@ -108,7 +90,7 @@ export function sendJson(reply: FastifyReply, json: string) {
 
 export const ownerAnswers = fp(
   async (app: FastifyInstance) => {
-    app.decorate('ownerAnswers', new OwnerAnswers(app.db, app.databaseWritesSent));
+    app.decorate('ownerAnswers', new OwnerAnswers(app.db));
   },
   { name: 'owner-answers', dependencies: ['database'] },
 );

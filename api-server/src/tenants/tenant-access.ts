@@ -5,7 +5,6 @@ import { writeCountOf } from '../answers/write-count';
 import { answersToChecks, signedOutAmong } from '../auth/token-checks';
 import type { AccessTokenClaims } from '../auth/tokens';
 import { checksPerTurn } from '../db/checks-per-turn';
-import { KeptUntilWrite } from '../db/kept-until-write';
 import { tenants } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
@@ -23,9 +22,6 @@ export interface TenantAccess {
   via: TenantTokenKind;
   claims: AccessTokenClaims;
 }
-
-/** Token checks known without reading them, at most (embedded database only). */
-const checksKept = 100_000;
 
 export const invitationLifetimeSeconds = 14 * 24 * 60 * 60;
 
@@ -78,18 +74,11 @@ export const tenantAccess = fp(
       return answersToChecks(checks, rows, (row) => row.tenantId);
     });
 
-    type TokenCheck = Awaited<ReturnType<typeof tokenChecks>>;
-    // On the embedded database, a check (with the owner's count) is read again only after this
-    // process writes.
-    const checks = new KeptUntilWrite<TokenCheck>(app.databaseWritesSent, checksKept);
-    const checkOf = (claims: AccessTokenClaims) =>
-      checks.get(`${claims.subject} ${claims.tokenId}`, () => tokenChecks(claims));
-
     app.decorate('readTenantToken', async (token: string, kinds: TenantTokenKind[]) => {
       for (const via of kinds) {
         const claims = await app.accessTokens.read(audienceOf[via], token);
         if (!claims) continue;
-        const row = await checkOf(claims);
+        const row = await tokenChecks(claims);
         const open =
           row !== undefined &&
           (via === 'invitation'
