@@ -62,12 +62,20 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         return app.requireTenant(['invitation', 'session'])(request);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { propertyId } = request.query;
       if (propertyId !== undefined) {
         return { data: await directory.ofProperty(signedInOwner(request).subject, propertyId) };
       }
-      return { tenant: await directory.own(tenantOf(request).tenantId) };
+      // Kept, as the tenant's dashboard and rent page are, while their owner's count of writes
+      // stands: every table the record is drawn from is counted (migration 0016).
+      const json = await app.ownerAnswers.tenantJson(
+        request,
+        'own record',
+        tenantProfileAnswer,
+        async () => ({ tenant: await directory.own(tenantOf(request).tenantId) }),
+      );
+      return sendJson(reply, json);
     },
   );
 
