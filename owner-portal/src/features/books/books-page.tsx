@@ -1,18 +1,20 @@
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useGetPropertiesQuery } from 'shared-api';
-import {
-  type BooksInCurrency,
-  type BooksPeriodKind,
-  type Expense,
-  type RecurringExpense,
-  scheduleELines,
+import type {
+  BooksInCurrency,
+  BooksPeriodKind,
+  Expense,
+  RecurringExpense,
+  Vendor,
 } from 'shared-api/contract';
+import { scheduleELines } from 'shared-api/contract/expense-categories';
 import { formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,
   DateInput,
+  deferred,
   EmptyState,
   FigureCards,
   PageHeading,
@@ -31,10 +33,15 @@ import {
   useGetExpenseCategoriesQuery,
   useGetExpensesQuery,
   useGetRecurringExpensesQuery,
+  useGetVendorsQuery,
   useStopRecurringExpenseMutation,
 } from './api';
-import { ExpenseForm } from './expense-form';
 import { type PeriodChoice, periodDays, periodOfToday } from './period';
+
+// The form (with the form and schema libraries) loads when the owner asks for it.
+const ExpenseForm = deferred(() => import('./expense-form').then((module) => module.ExpenseForm));
+
+const VendorForm = deferred(() => import('./vendor-form').then((module) => module.VendorForm));
 
 // The chart library is large: it loads with this page only, once the chart comes into view.
 const IncomeExpensesChart = lazy(() => import('./income-expenses-chart'));
@@ -374,6 +381,40 @@ function ExpenseList({ from, to, propertyId }: { from: string; to: string; prope
   );
 }
 
+/** Who does the work: the owner's vendors, and a form to add one when asked. */
+function VendorsCard() {
+  const vendors = useGetVendorsQuery();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card
+      title="Vendors"
+      titleAs="h2"
+      action={
+        adding ? null : (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add a vendor
+          </Button>
+        )
+      }
+    >
+      <Table
+        caption="Vendors"
+        hideCaption
+        columns={[
+          { key: 'name', header: 'Name', rowHeader: true, cell: (row: Vendor) => row.name },
+          { key: 'trade', header: 'Trade', cell: (row) => row.trade || '—' },
+          { key: 'phone', header: 'Phone', cell: (row) => row.phone || '—' },
+          { key: 'email', header: 'Email', cell: (row) => row.email || '—' },
+        ]}
+        rows={vendors.data ?? []}
+        rowKey={(row) => row.vendorId}
+        emptyText={vendors.isLoading ? 'Loading vendors…' : 'No vendors yet'}
+      />
+      {adding && <VendorForm onAdded={() => setAdding(false)} />}
+    </Card>
+  );
+}
+
 const everyName = { month: 'Every month', quarter: 'Every quarter', year: 'Every year' };
 
 /** The running recurring expenses, shown once there is one. */
@@ -439,7 +480,8 @@ export function BooksPage() {
     { skip: !validPeriod },
   );
   const properties = useGetPropertiesQuery({ limit: 200 });
-  const categories = useGetExpenseCategoriesQuery();
+  const [recording, setRecording] = useState(false);
+  const categories = useGetExpenseCategoriesQuery(undefined, { skip: !recording });
   const [downloadFile, download] = useDownloadBooksFileMutation();
   const owned = properties.data?.data ?? [];
   const year = Number((choice.kind === 'custom' ? to : from).slice(0, 4)) || choice.year;
@@ -497,16 +539,22 @@ export function BooksPage() {
           ) : (
             <SkeletonCards count={4} label="Loading the books" />
           )}
-          {owned.length > 0 && (
-            <ExpenseForm
-              key={propertyId}
-              properties={owned}
-              categories={categories.data}
-              propertyId={only}
-            />
-          )}
+          {owned.length > 0 &&
+            (recording ? (
+              <ExpenseForm
+                key={propertyId}
+                properties={owned}
+                categories={categories.data}
+                propertyId={only}
+              />
+            ) : (
+              <div>
+                <Button onClick={() => setRecording(true)}>Record an expense</Button>
+              </div>
+            ))}
           <RecurringList />
           {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
+          <VendorsCard />
         </>
       )}
     </Stack>

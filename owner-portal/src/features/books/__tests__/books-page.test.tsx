@@ -80,6 +80,20 @@ function renderPage() {
     [`GET expenses?from=${year}-04-01&to=${year}-06-30`]: answer({ data: [], next: null }),
     'POST expenses': answer({ data: recorded }, 201),
     'GET recurring-expenses': answer({ data: [] }),
+    'GET vendors': answer({ data: [] }),
+    'POST vendors': answer(
+      {
+        data: {
+          vendorId: 'ven-1',
+          name: 'Lone Star Electric',
+          trade: 'Electrician',
+          phone: '',
+          email: '',
+          notes: '',
+        },
+      },
+      201,
+    ),
     'POST recurring-expenses': answer(
       {
         data: {
@@ -146,6 +160,7 @@ it('asks the books of the quarter chosen', async () => {
 it('records an expense with the form, refusing it first without an amount or payee', async () => {
   const sent = renderPage();
   const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Record an expense' }));
   const form = await screen.findByRole('form', { name: 'Record an expense' });
   await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-1'));
   await user.click(within(form).getByRole('button', { name: 'Record expense' }));
@@ -171,6 +186,7 @@ it('records an expense with the form, refusing it first without an amount or pay
 it('starts a recurring expense when the form says it repeats', async () => {
   const sent = renderPage();
   const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Record an expense' }));
   const form = await screen.findByRole('form', { name: 'Record an expense' });
   await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-1'));
   await user.selectOptions(within(form).getByLabelText('Repeats'), 'month');
@@ -196,4 +212,25 @@ it('starts a recurring expense when the form says it repeats', async () => {
   expect(
     await screen.findByText('Recurring expense started: 3 expenses recorded so far'),
   ).toBeVisible();
+});
+
+it('adds a vendor, refusing a bad e-mail address first', async () => {
+  const sent = renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add a vendor' }));
+  const form = await screen.findByRole('form', { name: 'Add a vendor' });
+  await user.type(within(form).getByLabelText('Name'), 'Lone Star Electric');
+  await user.type(within(form).getByLabelText(/^Trade/), 'Electrician');
+  await user.type(within(form).getByLabelText('Email'), 'not-an-address');
+  await user.click(within(form).getByRole('button', { name: 'Save vendor' }));
+  expect(await within(form).findByText('Enter a valid email address')).toBeVisible();
+  expect(sentTo(sent, 'POST', 'vendors')).toHaveLength(0);
+  await user.clear(within(form).getByLabelText('Email'));
+  await user.click(within(form).getByRole('button', { name: 'Save vendor' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', 'vendors')).toHaveLength(1));
+  expect(sentTo(sent, 'POST', 'vendors')[0]?.body).toMatchObject({
+    name: 'Lone Star Electric',
+    trade: 'Electrician',
+  });
+  expect(await screen.findByText('Lone Star Electric added')).toBeVisible();
 });
