@@ -2,14 +2,16 @@ import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
 import type { MoneyInCurrency, PendingActivities, PropertyMetrics } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import { Card, PageHeading, VisuallyHidden } from 'shared-ui';
+import { Card, FigureCards, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
 import { dashboardTasks } from './api';
+import { viewerLocale } from 'shared-api/contract/locale';
 
 const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const percent = (rate: number) =>
+  rate.toLocaleString(viewerLocale(), { style: 'percent', maximumFractionDigits: 0 });
 
 /** Amounts in several currencies, each in its own, never added together: "£1,800.00 and $900.00". */
 const amountsIn = (amounts: readonly MoneyInCurrency[]) =>
@@ -17,37 +19,8 @@ const amountsIn = (amounts: readonly MoneyInCurrency[]) =>
     ? '—'
     : list.format(amounts.map(({ amount, currency }) => formatMoney(amount, currency)));
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0 0 24px;
-
-  div {
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: 700;
-  }
-
-  /* Two figures a row on a phone, so the six take three rows rather than a screen each. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 12px;
-
-    div {
-      padding: 12px;
-    }
-  }
+const Figures = styled(FigureCards)`
+  margin-bottom: 24px;
 `;
 
 const Tasks = styled.ul`
@@ -83,7 +56,7 @@ function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[nu
     'On lease': String(metrics.totalOnLease),
     Units: String(metrics.totalUnits),
     Tenants: String(metrics.totalTenants),
-    Occupancy: percent.format(metrics.occupancyRate),
+    Occupancy: percent(metrics.occupancyRate),
     'Monthly income': amountsIn(metrics.incomeByCurrency),
   };
 }
@@ -94,14 +67,13 @@ function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined })
   return (
     <>
       {!values && <VisuallyHidden role="status">Loading property metrics</VisuallyHidden>}
-      <Figures aria-label="Property metrics" aria-busy={values ? undefined : true}>
-        {figureLabels.map((label) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{values ? values[label] : <PendingFigure />}</dd>
-          </div>
-        ))}
-      </Figures>
+      <Figures
+        label="Property metrics"
+        busy={!values}
+        items={figureLabels.map(
+          (label) => [label, values ? values[label] : <PendingFigure />] as const,
+        )}
+      />
     </>
   );
 }
