@@ -10,7 +10,8 @@
 const { getHeapStatistics } = require('node:v8');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+// Its types are published for ES modules only; its CommonJS build is the same extension.
+const { pg_trgm } = require(require.resolve('@electric-sql/pglite/contrib/pg_trgm'));
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
 
 if (!parentPort) throw new Error('pglite-worker.js runs as a worker thread');
