@@ -31,6 +31,7 @@ export const SCREENS = [
   { name: 'tenants page', ceilingKb: 196, role: 'owner', path: () => '/tenants' },
   { name: 'maintenance', ceilingKb: 195, role: 'owner', path: () => '/maintenance' },
   { name: 'payment page', ceilingKb: 220, role: 'owner', path: () => '/payment' },
+  { name: 'books', ceilingKb: 219, role: 'owner', path: () => '/books' },
   { name: 'tenant dashboard', ceilingKb: 195, role: 'tenant', path: () => '/tenant' },
 ];
 
