@@ -37,8 +37,14 @@ export const owners = pgTable('owners', {
   sessionVersion: integer('session_version').notNull().default(1),
   bankAccountName: text('bank_account_name'),
   bankName: text('bank_name'),
-  bankAccountNumber: text('bank_account_number'),
-  bankRoutingNumber: text('bank_routing_number'),
+  /**
+   * The account and routing numbers sealed as the SSN is (owners/bank-numbers.ts, migration 0041),
+   * with their last four digits for display. The old plain columns are emptied at start.
+   */
+  bankAccountNumberSealed: text('bank_account_number_sealed'),
+  bankAccountNumberLastFour: text('bank_account_number_last_four'),
+  bankRoutingNumberSealed: text('bank_routing_number_sealed'),
+  bankRoutingNumberLastFour: text('bank_routing_number_last_four'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

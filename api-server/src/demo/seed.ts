@@ -6,6 +6,7 @@ import { todayUtc } from '../calendar';
 import { leaseSignatures, leases, notifications, owners, payments, tenants } from '../db/schema';
 import { seedDemoBooks } from './books';
 import { LeaseBook } from '../leases/lease-book';
+import { BankNumbers } from '../owners/bank-numbers';
 import { activateLease } from '../payments/move-in-payments';
 import { homeOf } from '../tenants/invitations';
 import { SsnVault } from '../tenants/ssn-vault';
@@ -194,13 +195,20 @@ export const demoData = fp(
           email: demoOwner.email,
           passwordHash: await app.passwords.hash(demoOwner.password),
           phone: '+15125550142',
-          bankAccountName: demoOwner.name,
-          bankName: 'Lone Star Community Bank',
-          bankAccountNumber: '004412345678',
-          bankRoutingNumber: '114000093',
         })
         .returning();
       if (!demo) throw new Error('The demo owner was not created');
+      await app.db
+        .update(owners)
+        .set(
+          new BankNumbers(app.config.ssnEncryptionKey).columns(demo.id, {
+            accountName: demoOwner.name,
+            bankName: 'Lone Star Community Bank',
+            accountNumber: '004412345678',
+            routingNumber: '114000093',
+          }),
+        )
+        .where(eq(owners.id, demo.id));
       const listed = [];
       for (const property of demoProperties) {
         listed.push(

@@ -75,8 +75,11 @@ test('a NUL character in a field or a search is refused with a 400, and no secre
     .where(eq(tenants.id, tenant.tenant._id));
   const secrets = [
     ownerRow?.passwordHash,
-    ownerRow?.bankAccountNumber,
-    ownerRow?.bankRoutingNumber,
+    ownerRow?.bankAccountNumberSealed,
+    ownerRow?.bankRoutingNumberSealed,
+    // The numbers as entered, which the query layer is sent before they are sealed.
+    '000123456789',
+    '111000025',
     tenantRow?.ssnSealed,
   ];
   expect(secrets.every(Boolean)).toBe(true);
@@ -89,7 +92,7 @@ test('a NUL character in a field or a search is refused with a 400, and no secre
         secrets,
         Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
           code: '22021',
-          detail: `Key (bank_account_number)=(${ownerRow?.bankAccountNumber}) already exists.`,
+          detail: `Key (bank_account_number)=(000123456789) already exists.`,
         }),
       ),
     },

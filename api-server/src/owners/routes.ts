@@ -13,6 +13,7 @@ import {
 } from 'shared-api/contract';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
 import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
+import { sealPlainBankNumbers } from './bank-numbers';
 import { OwnerAccounts, ownerAnswer as ownerData } from './service';
 
 const tags = ['owners'];
@@ -20,6 +21,10 @@ const signedInOnly = { tags, security: [{ ownerToken: [] }] };
 
 export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new OwnerAccounts(app);
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainBankNumbers(app);
+    if (sealed > 0) app.log.info({ owners: sealed }, 'bank numbers kept plain until now sealed');
+  });
 
   app.post(
     '/owners/create',

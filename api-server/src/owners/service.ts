@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
-  BankDetailsInput,
   ChangeOwnerPasswordPayload,
   CreateOwnerPayload,
   Owner,
@@ -14,6 +13,7 @@ import { checkResetLink } from '../auth/reset-links';
 import { forgetFailedSignIns, takeLimitedAction, takeSignInAttempt } from '../auth/throttle';
 import { emailVerificationCodes, owners, passwordResetTokens } from '../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { BankNumbers } from './bank-numbers';
 import { emailVerificationMail, passwordResetMail } from './mails';
 
 type OwnerRow = typeof owners.$inferSelect;
@@ -28,18 +28,8 @@ const takenSignUpsPerAddress = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const lastFour = (secret: string) => `****${secret.slice(-4)}`;
-
 export function ownerAnswer(row: OwnerRow): Owner {
-  const bankDetails =
-    row.bankAccountName && row.bankName && row.bankAccountNumber && row.bankRoutingNumber
-      ? {
-          accountName: row.bankAccountName,
-          bankName: row.bankName,
-          accountNumber: lastFour(row.bankAccountNumber),
-          routingNumber: lastFour(row.bankRoutingNumber),
-        }
-      : null;
+  const bankDetails = BankNumbers.maskedDetails(row);
   return {
     _id: row.id,
     ownerId: row.id,
@@ -52,16 +42,13 @@ export function ownerAnswer(row: OwnerRow): Owner {
   };
 }
 
-const bankColumns = (bankDetails: BankDetailsInput) => ({
-  bankAccountName: bankDetails.accountName,
-  bankName: bankDetails.bankName,
-  bankAccountNumber: bankDetails.accountNumber,
-  bankRoutingNumber: bankDetails.routingNumber,
-});
-
 /** Registration, sign-in and sign-out, profile, password reset and e-mail verification of owners. */
 export class OwnerAccounts {
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly bankNumbers: BankNumbers;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.bankNumbers = new BankNumbers(app.config.ssnEncryptionKey);
+  }
 
   private get db() {
     return this.app.db;
@@ -126,7 +113,7 @@ export class OwnerAccounts {
       .set({
         ...(payload.name !== undefined && { name: payload.name }),
         ...(payload.phone !== undefined && { phone: payload.phone }),
-        ...(payload.bankDetails && bankColumns(payload.bankDetails)),
+        ...(payload.bankDetails && this.bankNumbers.columns(ownerId, payload.bankDetails)),
         updatedAt: new Date(),
       })
       .where(eq(owners.id, ownerId))

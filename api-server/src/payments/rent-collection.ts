@@ -28,6 +28,7 @@ import {
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { moneyText, toCents } from '../money';
+import { BankNumbers } from '../owners/bank-numbers';
 import { loadTenantRecord } from '../tenants/tenant-records';
 import {
   allPaymentsOf,
@@ -65,10 +66,14 @@ const notCollectedYet = () =>
  * appended row, keyed so that a retried request changes nothing.
  */
 export class RentCollection {
+  private readonly bankNumbers: BankNumbers;
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly today: () => string = () => todayUtc(),
-  ) {}
+  ) {
+    this.bankNumbers = new BankNumbers(app.config.ssnEncryptionKey);
+  }
 
   private get db() {
     return this.app.db;
@@ -94,19 +99,7 @@ export class RentCollection {
     const [owner] = await this.db.select().from(owners).where(eq(owners.id, entry.lease.ownerId));
     // Where to pay only while there is rent to pay: an ended tenancy sees its own history alone.
     const stillPaying = entry.lease.status === 'pending' || entry.lease.status === 'active';
-    const bankDetails =
-      stillPaying &&
-      owner?.bankAccountName &&
-      owner.bankName &&
-      owner.bankAccountNumber &&
-      owner.bankRoutingNumber
-        ? {
-            accountName: owner.bankAccountName,
-            bankName: owner.bankName,
-            accountNumber: owner.bankAccountNumber,
-            routingNumber: owner.bankRoutingNumber,
-          }
-        : null;
+    const bankDetails = stillPaying && owner ? this.bankNumbers.transferDetails(owner) : null;
     return {
       ...ledgerAnswer(entry),
       paymentReference: paymentReferenceOf(tenantId),

@@ -4,6 +4,7 @@ import type { LeaseTerms, Tenant } from 'shared-api/contract';
 import { leaseSignatures, owners, properties, tenants } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { toDollars } from '../money';
+import { BankNumbers } from '../owners/bank-numbers';
 import { homeOf, invitationExpiry, invitationLink } from './invitations';
 import { leaseReadyMail } from './mails';
 import {
@@ -42,7 +43,7 @@ export class LeaseSigning {
     }
     if (!leaseIsOpen(record)) throw conflict(`This lease is ${record.lease.status}`);
     const [owner] = await this.db
-      .select({ accountNumber: owners.bankAccountNumber })
+      .select({ accountNumber: owners.bankAccountNumberSealed })
       .from(owners)
       .where(eq(owners.id, ownerId));
     if (!owner?.accountNumber) {
@@ -94,12 +95,8 @@ export class LeaseSigning {
       .where(eq(properties.id, lease.propertyId));
     if (!landlord) throw new Error('The lease has no property');
     const { owner, property } = landlord;
-    if (
-      !owner.bankAccountName ||
-      !owner.bankName ||
-      !owner.bankAccountNumber ||
-      !owner.bankRoutingNumber
-    ) {
+    const bankDetails = new BankNumbers(this.app.config.ssnEncryptionKey).transferDetails(owner);
+    if (!bankDetails) {
       throw conflict('The owner has not given bank details for the payment yet');
     }
     return {
@@ -121,12 +118,7 @@ export class LeaseSigning {
       specialTerms: lease.specialTerms,
       amountDueNow: toDollars(moveInAmountCents(lease)),
       paymentReference: paymentReferenceOf(tenant.id),
-      bankDetails: {
-        accountName: owner.bankAccountName,
-        bankName: owner.bankName,
-        accountNumber: owner.bankAccountNumber,
-        routingNumber: owner.bankRoutingNumber,
-      },
+      bankDetails,
       owner: { name: owner.name, email: owner.email, phone: owner.phone },
       tenant: { name: tenant.name, email: tenant.email },
       signature: signature && {
