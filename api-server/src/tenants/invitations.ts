@@ -146,7 +146,7 @@ export class TenantInvitations {
     );
     if (!perAddress.allowed) {
       throw tooManyRequests(
-        `This address has been sent ${invitationsPerAddressPerHour} invitations in the last hour. Please wait before sending another.`,
+        `You have sent this address ${invitationsPerAddressPerHour} invitations in the last hour. Please wait before sending another.`,
         hourSeconds,
       );
     }
