@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
+import { checksPerTurn } from '../db/checks-per-turn';
 import type { Database } from '../db/connection';
 import { ownerAnswerVersions } from '../db/schema';
 import { tenantOf } from '../tenants/tenant-access';
@@ -20,18 +21,25 @@ declare module 'fastify' {
  * Each request knows the owner's count of writes (one row, migration 0016) before anything else,
  * so that a kept answer never holds less than its count says; a write by any server moves the
  * count in its own transaction. The count is read with the session check where that check reads
- * the database (an owner on PostgreSQL, every tenant), and on its own otherwise.
+ * the database (an owner on PostgreSQL, every tenant), and otherwise on its own, the counts asked
+ * for in one turn of the event loop in one query.
  */
 export class OwnerAnswers {
   private readonly kept = new AnswerCache();
-  private readonly version;
+  private readonly versionOf;
 
   constructor(db: Database) {
-    this.version = db
-      .select({ version: ownerAnswerVersions.version })
+    const versions = db
+      .select({ ownerId: ownerAnswerVersions.ownerId, version: ownerAnswerVersions.version })
       .from(ownerAnswerVersions)
-      .where(eq(ownerAnswerVersions.ownerId, sql.placeholder('ownerId')))
-      .prepare('owner_answer_version');
+      .where(sql`${ownerAnswerVersions.ownerId} = any(${sql.placeholder('ownerIds')}::uuid[])`)
+      .prepare('owner_answer_versions');
+    const read = checksPerTurn(async (ownerIds: readonly string[]) => {
+      const rows = await versions.execute({ ownerIds: [...ownerIds] });
+      const byOwner = new Map(rows.map((row) => [row.ownerId, row.version]));
+      return ownerIds.map((ownerId) => byOwner.get(ownerId) ?? 0);
+    });
+    this.versionOf = async (ownerId: string) => (await read(ownerId)) ?? 0;
   }
 
   /**
@@ -75,11 +83,6 @@ export class OwnerAnswers {
     const json = JSON.stringify(schema.parse(await read()));
     this.kept.keep(keptFor, version, key, json);
     return json;
-  }
-
-  private async versionOf(ownerId: string): Promise<number> {
-    const [row] = await this.version.execute({ ownerId });
-    return row?.version ?? 0;
   }
 }
 
