@@ -16,7 +16,7 @@ import {
   propertySearchPageQuery,
   vacantPropertiesQuery,
 } from '../properties/service';
-import { ownerSearchQuery } from '../search/account-search';
+import { ownerSearchQuery, searchPattern } from '../search/account-search';
 import { filterConditions, pageConditions } from '../tenants/tenant-directory';
 import { tenantRecordsQuery } from '../tenants/tenant-records';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -315,7 +315,7 @@ test('every search finds its rows through the trigram index of its search column
       index: 'tenants_search',
     },
     {
-      plan: ownerSearchQuery(db, ownerId, 'tap 4242'),
+      plan: ownerSearchQuery(db, ownerId, searchPattern('tap 4242')),
       index: ['properties_search', 'tenants_search', 'maintenance_requests_search'],
     },
   ];

@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, union, unionAll } from 'drizzle-orm/pg-core';
 import type { SearchResult, SearchResultKind } from 'shared-api/contract';
 import type { Database } from '../db/connection';
@@ -11,14 +11,27 @@ export const perKind = 5;
 const separator = '\u001f';
 
 /**
- * The rows whose search column (migration 0051) holds the words anywhere, in any case, with LIKE's
- * own `%` and `_` taken literally. Words of three characters or more are found through the table's
- * trigram index; shorter ones have no trigram and are looked for among the owner's rows.
+ * The LIKE pattern of words anywhere, with LIKE's own `%` and `_` taken literally; for words that
+ * hold the separator, a pattern no search column matches (each holds a separator, so none is
+ * empty).
  */
-export function holding(searchText: AnyPgColumn, words: string): SQL {
-  if (words.includes(separator)) return sql`false`;
-  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export function searchPattern(words: string): string {
+  if (words.includes(separator)) return '';
+  return `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The rows whose search column (migration 0051) matches the pattern (`searchPattern`) in any case.
+ * Words of three characters or more are found through the table's trigram index; shorter ones have
+ * no trigram and are looked for among the owner's rows.
+ */
+function matching(searchText: AnyPgColumn, pattern: string | Placeholder): SQL {
   return sql`${searchText} like lower(${pattern})`;
+}
+
+/** The rows whose search column holds the words anywhere, in any case, taken literally. */
+export function holding(searchText: AnyPgColumn, words: string): SQL {
+  return matching(searchText, searchPattern(words));
 }
 
 const leaseStatusWords = sql`case ${leases.status}
@@ -37,7 +50,11 @@ const kindOf = (kind: SearchResultKind, order: number) => ({
  * maintenance requests (by title or description), each kind found through its table's trigram
  * index and shown as the palette shows it.
  */
-export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
+export function ownerSearchQuery(
+  db: Database,
+  ownerId: string | Placeholder,
+  pattern: string | Placeholder,
+) {
   const foundProperties = db
     .select({
       ...kindOf('property', 0),
@@ -48,7 +65,7 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
       link: sql<string>`'/properties/manage-property/' || ${properties.id}`.as('link'),
     })
     .from(properties)
-    .where(and(eq(properties.ownerId, ownerId), holding(properties.searchText, words)))
+    .where(and(eq(properties.ownerId, ownerId), matching(properties.searchText, pattern)))
     .orderBy(desc(properties.position))
     .limit(perKind);
   const foundTenants = db
@@ -63,7 +80,7 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
     .from(tenants)
     .innerJoin(leases, eq(leases.id, tenants.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(and(eq(tenants.ownerId, ownerId), holding(tenants.searchText, words)))
+    .where(and(eq(tenants.ownerId, ownerId), matching(tenants.searchText, pattern)))
     .orderBy(desc(tenants.position))
     .limit(perKind);
   // The newest leases of the properties found and the newest of the tenants found, each through
@@ -76,7 +93,7 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
       and(
         eq(leases.ownerId, ownerId),
         eq(properties.ownerId, ownerId),
-        holding(properties.searchText, words),
+        matching(properties.searchText, pattern),
       ),
     )
     .orderBy(desc(leases.position))
@@ -92,7 +109,7 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
           db
             .select({ id: tenants.leaseId })
             .from(tenants)
-            .where(and(eq(tenants.ownerId, ownerId), holding(tenants.searchText, words))),
+            .where(and(eq(tenants.ownerId, ownerId), matching(tenants.searchText, pattern))),
         ),
       ),
     )
@@ -135,7 +152,10 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
     .from(maintenanceRequests)
     .innerJoin(properties, eq(properties.id, maintenanceRequests.propertyId))
     .where(
-      and(eq(maintenanceRequests.ownerId, ownerId), holding(maintenanceRequests.searchText, words)),
+      and(
+        eq(maintenanceRequests.ownerId, ownerId),
+        matching(maintenanceRequests.searchText, pattern),
+      ),
     )
     .orderBy(desc(maintenanceRequests.position))
     .limit(perKind);
@@ -146,7 +166,11 @@ export function ownerSearchQuery(db: Database, ownerId: string, words: string) {
 }
 
 /** A tenant's own home and maintenance requests that the words find, in one query. */
-export function tenantSearchQuery(db: Database, tenantId: string, words: string) {
+export function tenantSearchQuery(
+  db: Database,
+  tenantId: string | Placeholder,
+  pattern: string | Placeholder,
+) {
   const home = db
     .select({
       ...kindOf('lease', 0),
@@ -159,7 +183,7 @@ export function tenantSearchQuery(db: Database, tenantId: string, words: string)
     .from(tenants)
     .innerJoin(leases, eq(leases.id, tenants.leaseId))
     .innerJoin(properties, eq(properties.id, leases.propertyId))
-    .where(and(eq(tenants.id, tenantId), holding(properties.searchText, words)));
+    .where(and(eq(tenants.id, tenantId), matching(properties.searchText, pattern)));
   const requests = db
     .select({
       ...kindOf('maintenance', 1),
@@ -173,7 +197,7 @@ export function tenantSearchQuery(db: Database, tenantId: string, words: string)
     .where(
       and(
         eq(maintenanceRequests.tenantId, tenantId),
-        holding(maintenanceRequests.searchText, words),
+        matching(maintenanceRequests.searchText, pattern),
       ),
     )
     .orderBy(desc(maintenanceRequests.position))
@@ -186,12 +210,41 @@ function shown(rows: (SearchResult & { position: number; kindOrder: number })[])
   return rows.map(({ kind, id, title, subtitle, link }) => ({ kind, id, title, subtitle, link }));
 }
 
+/**
+ * Both searches prepared once per database for words of three characters or more, which the
+ * trigram indexes find whatever the words: drizzle building the text of a query this size cost the
+ * server as much as running it, and planning it as much again. Shorter words have no trigram and
+ * are planned afresh each time (how many rows they match decides the plan).
+ */
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+function prepare(db: Database) {
+  const pattern = sql.placeholder('pattern');
+  return {
+    owner: ownerSearchQuery(db, sql.placeholder('ownerId'), pattern).prepare('owner_search'),
+    tenant: tenantSearchQuery(db, sql.placeholder('tenantId'), pattern).prepare('tenant_search'),
+  };
+}
+
+function searchesOf(db: Database) {
+  let searches = prepared.get(db);
+  if (!searches) {
+    searches = prepare(db);
+    prepared.set(db, searches);
+  }
+  return searches;
+}
+
 /** The owner's newest hits of each kind. */
 export async function ownerResults(db: Database, ownerId: string, words: string) {
-  return shown(await ownerSearchQuery(db, ownerId, words));
+  const pattern = searchPattern(words);
+  if (words.length < 3) return shown(await ownerSearchQuery(db, ownerId, pattern));
+  return shown(await searchesOf(db).owner.execute({ ownerId, pattern }));
 }
 
 /** A tenant's own home and requests that the words find. */
 export async function tenantResults(db: Database, tenantId: string, words: string) {
-  return shown(await tenantSearchQuery(db, tenantId, words));
+  const pattern = searchPattern(words);
+  if (words.length < 3) return shown(await tenantSearchQuery(db, tenantId, pattern));
+  return shown(await searchesOf(db).tenant.execute({ tenantId, pattern }));
 }
