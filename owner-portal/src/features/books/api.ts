@@ -4,6 +4,7 @@ import type {
   BooksSummary,
   Expense,
   ExpenseCategoryChoices,
+  ExpenseDetail,
   ExpenseList,
   ExpenseListQuery,
   ExpensePayload,
@@ -52,6 +53,20 @@ export const booksApi = api.enhanceEndpoints({ addTagTypes: ['Books'] }).injectE
     }),
     recordExpense: build.mutation<Expense, ExpensePayload>({
       query: (expense) => ({ url: 'expenses', method: 'POST', body: expense }),
+      transformResponse: (answer: { data: Expense }) => answer.data,
+      invalidatesTags: ['Books'],
+    }),
+    getExpense: build.query<ExpenseDetail, string>({
+      query: (expenseId) => `expenses/${encodeURIComponent(expenseId)}`,
+      transformResponse: (answer: { data: ExpenseDetail }) => answer.data,
+      providesTags: ['Books'],
+    }),
+    editExpense: build.mutation<Expense, ExpensePayload & { expenseId: string }>({
+      query: ({ expenseId, ...expense }) => ({
+        url: `expenses/${encodeURIComponent(expenseId)}`,
+        method: 'PUT',
+        body: expense,
+      }),
       transformResponse: (answer: { data: Expense }) => answer.data,
       invalidatesTags: ['Books'],
     }),
@@ -124,6 +139,8 @@ export const {
   useGetExpenseCategoriesQuery,
   useRecordExpenseMutation,
   useDeleteExpenseMutation,
+  useEditExpenseMutation,
+  useGetExpenseQuery,
   useGetRecurringExpensesQuery,
   useStartRecurringExpenseMutation,
   useStopRecurringExpenseMutation,

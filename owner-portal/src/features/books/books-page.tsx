@@ -308,7 +308,18 @@ function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: bo
   );
 }
 
-function ExpenseList({ from, to, propertyId }: { from: string; to: string; propertyId: string }) {
+function ExpenseList({
+  from,
+  to,
+  propertyId,
+  properties,
+}: {
+  from: string;
+  to: string;
+  propertyId: string;
+  properties: readonly { propertyId: string; name: string; currency: string }[];
+}) {
+  const [editing, setEditing] = useState<Expense | null>(null);
   const expenses = useGetExpensesQuery({ from, to, propertyId: propertyId || undefined });
   const [deleteExpense] = useDeleteExpenseMutation();
   const [downloadReceipt] = useDownloadReceiptMutation();
@@ -318,66 +329,86 @@ function ExpenseList({ from, to, propertyId }: { from: string; to: string; prope
     if (!answer.error) toast.success('Expense deleted');
   }
   return (
-    <Card title="Expenses" titleAs="h2">
-      <Table
-        caption="Expenses in the period"
-        hideCaption
-        columns={[
-          { key: 'date', header: 'Date', cell: (row: Expense) => row.date },
-          {
-            key: 'payee',
-            header: 'Payee',
-            rowHeader: true,
-            cell: (row) => row.payee,
-          },
-          { key: 'property', header: 'Property', cell: (row) => row.propertyName },
-          {
-            key: 'category',
-            header: 'Category',
-            cell: (row) =>
-              `${scheduleELines[row.category].label}${row.subCategory ? `: ${row.subCategory}` : ''}`,
-          },
-          {
-            key: 'amount',
-            header: 'Amount',
-            align: 'end',
-            cell: (row) => formatMoney(row.amount, row.currency),
-          },
-          {
-            key: 'receipt',
-            header: 'Receipt',
-            cell: (row) =>
-              row.receipt ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => downloadReceipt(row)}
-                  aria-label={`Download the receipt of ${row.payee}, ${row.date}`}
-                >
-                  {row.receipt.fileName}
-                </Button>
-              ) : (
-                '—'
+    <>
+      {editing && (
+        <ExpenseForm
+          key={editing.expenseId}
+          properties={properties}
+          categories={undefined}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <Card title="Expenses" titleAs="h2">
+        <Table
+          caption="Expenses in the period"
+          hideCaption
+          columns={[
+            { key: 'date', header: 'Date', cell: (row: Expense) => row.date },
+            {
+              key: 'payee',
+              header: 'Payee',
+              rowHeader: true,
+              cell: (row) => row.payee,
+            },
+            { key: 'property', header: 'Property', cell: (row) => row.propertyName },
+            {
+              key: 'category',
+              header: 'Category',
+              cell: (row) =>
+                `${scheduleELines[row.category].label}${row.subCategory ? `: ${row.subCategory}` : ''}`,
+            },
+            {
+              key: 'amount',
+              header: 'Amount',
+              align: 'end',
+              cell: (row) => formatMoney(row.amount, row.currency),
+            },
+            {
+              key: 'receipt',
+              header: 'Receipt',
+              cell: (row) =>
+                row.receipt ? (
+                  <Button
+                    variant="ghost"
+                    onClick={() => downloadReceipt(row)}
+                    aria-label={`Download the receipt of ${row.payee}, ${row.date}`}
+                  >
+                    {row.receipt.fileName}
+                  </Button>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              cell: (row) => (
+                <>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setEditing(row)}
+                    aria-label={`Edit the expense of ${row.payee}, ${row.date}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => remove(row)}
+                    aria-label={`Delete the expense of ${row.payee}, ${row.date}`}
+                  >
+                    Delete
+                  </Button>
+                </>
               ),
-          },
-          {
-            key: 'actions',
-            header: 'Actions',
-            cell: (row) => (
-              <Button
-                variant="ghost"
-                onClick={() => remove(row)}
-                aria-label={`Delete the expense of ${row.payee}, ${row.date}`}
-              >
-                Delete
-              </Button>
-            ),
-          },
-        ]}
-        rows={rows}
-        rowKey={(row) => row.expenseId}
-        emptyText={expenses.isLoading ? 'Loading expenses…' : 'No expenses in this period'}
-      />
-    </Card>
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.expenseId}
+          emptyText={expenses.isLoading ? 'Loading expenses…' : 'No expenses in this period'}
+        />
+      </Card>
+    </>
   );
 }
 
@@ -553,7 +584,9 @@ export function BooksPage() {
               </div>
             ))}
           <RecurringList />
-          {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
+          {validPeriod && (
+            <ExpenseList from={from} to={to} propertyId={propertyId} properties={owned} />
+          )}
           <VendorsCard />
         </>
       )}

@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from 'shared-api';
 import {
+  type Expense,
   type ExpenseCategoryChoices,
   type Recurrence,
   expenseCategories,
   expensePayload,
   scheduleELines,
 } from 'shared-api/contract';
+import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Card, Select, TextArea, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import {
   ReceiptRefused,
   booksChanged,
+  useEditExpenseMutation,
+  useGetExpenseQuery,
   useRecordExpenseMutation,
   useStartRecurringExpenseMutation,
   uploadReceipt,
@@ -38,6 +42,7 @@ const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   justify-content: flex-end;
+  gap: 12px;
 `;
 
 const repeatOptions = [
@@ -57,26 +62,77 @@ export interface ExpenseFormProps {
   categories: ExpenseCategoryChoices | undefined;
   /** The property the books are filtered to, chosen at first. */
   propertyId?: string;
+  /** An expense to change instead of a new one; its history is shown below the form. */
+  editing?: Expense;
+  /** Called once the expense is saved (or the edit given up). */
+  onDone?: () => void;
+}
+
+const changeNames = {
+  created: 'Recorded',
+  edited: 'Changed',
+  receipt: 'Receipt attached',
+  deleted: 'Deleted',
+};
+
+/** Each change of an expense, with the expense as it stood after it. */
+function ExpenseHistory({ expenseId }: { expenseId: string }) {
+  const detail = useGetExpenseQuery(expenseId);
+  if (!detail.data) return null;
+  return (
+    <Wide>
+      <h3>History</h3>
+      <ol aria-label="History of the expense">
+        {detail.data.history.map((change) => (
+          <li key={`${change.change}-${change.changedAt}`}>
+            {changeNames[change.change]} {new Date(change.changedAt).toLocaleString()}:{' '}
+            {change.date}, {change.payee}, {formatMoney(change.amount, change.currency)},{' '}
+            {scheduleELines[change.category].label}
+            {change.receiptName ? `, receipt ${change.receiptName}` : ''}
+          </li>
+        ))}
+      </ol>
+    </Wide>
+  );
 }
 
 /** Records an expense on one of the owner's properties, with its receipt when one is chosen. */
-export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormProps) {
+export function ExpenseForm({
+  properties,
+  categories,
+  propertyId,
+  editing,
+  onDone,
+}: ExpenseFormProps) {
   const dispatch = useAppDispatch();
   const [recordExpense] = useRecordExpenseMutation();
+  const [editExpense] = useEditExpenseMutation();
   const [startRecurringExpense] = useStartRecurringExpenseMutation();
   const [repeats, setRepeats] = useState<Recurrence | ''>('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptKey, setReceiptKey] = useState(0);
   // No amount at first: the field starts empty, not at 0.
-  const blank: Partial<ExpenseInput> = {
-    propertyId: propertyId ?? properties[0]?.propertyId ?? '',
-    date: new Date().toISOString().slice(0, 10),
-    category: 'repairs',
-    subCategory: '',
-    payee: '',
-    unit: '',
-    note: '',
-  };
+  const blank: Partial<ExpenseInput> = editing
+    ? {
+        propertyId: editing.propertyId,
+        date: editing.date,
+        amount: editing.amount,
+        category: editing.category,
+        subCategory: editing.subCategory ?? '',
+        payee: editing.payee,
+        unit: editing.unit ?? '',
+        note: editing.note,
+        maintenanceRequestId: editing.maintenanceRequestId ?? undefined,
+      }
+    : {
+        propertyId: propertyId ?? properties[0]?.propertyId ?? '',
+        date: new Date().toISOString().slice(0, 10),
+        category: 'repairs',
+        subCategory: '',
+        payee: '',
+        unit: '',
+        note: '',
+      };
   const {
     register,
     handleSubmit,
@@ -109,7 +165,9 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
       setRepeats('');
       return;
     }
-    const answer = await recordExpense(values);
+    const answer = editing
+      ? await editExpense({ ...values, expenseId: editing.expenseId })
+      : await recordExpense(values);
     if (answer.error) return;
     if (receipt) {
       try {
@@ -122,15 +180,20 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
       }
       dispatch(booksChanged());
     }
-    toast.success('Expense recorded');
+    toast.success(editing ? 'Expense saved' : 'Expense recorded');
     reset({ ...blank, propertyId: values.propertyId });
     setReceipt(null);
     setReceiptKey((key) => key + 1);
+    onDone?.();
   }
 
   return (
-    <Card title="Record an expense" titleAs="h2">
-      <Form noValidate onSubmit={handleSubmit(save)} aria-label="Record an expense">
+    <Card title={editing ? 'Edit the expense' : 'Record an expense'} titleAs="h2">
+      <Form
+        noValidate
+        onSubmit={handleSubmit(save)}
+        aria-label={editing ? 'Edit the expense' : 'Record an expense'}
+      >
         <Select
           label="Property"
           options={properties.map((property) => ({
@@ -183,17 +246,23 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
           error={errors.unit?.message}
           {...register('unit')}
         />
-        <Select
-          label="Repeats"
-          options={repeatOptions}
-          value={repeats}
-          onChange={(event) => setRepeats(event.target.value as Recurrence | '')}
-        />
+        {!editing && (
+          <Select
+            label="Repeats"
+            options={repeatOptions}
+            value={repeats}
+            onChange={(event) => setRepeats(event.target.value as Recurrence | '')}
+          />
+        )}
         {!repeats && (
           <TextField
             key={receiptKey}
             label="Receipt"
-            hint="Optional: PDF, JPEG, PNG or WebP, at most 10 MB"
+            hint={
+              editing?.receipt
+                ? `Optional: replaces ${editing.receipt.fileName}`
+                : 'Optional: PDF, JPEG, PNG or WebP, at most 10 MB'
+            }
             type="file"
             accept="application/pdf,image/jpeg,image/png,image/webp"
             onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
@@ -203,10 +272,16 @@ export function ExpenseForm({ properties, categories, propertyId }: ExpenseFormP
           <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
         </Wide>
         <Actions>
+          {editing && (
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
           <Button type="submit" loading={isSubmitting}>
-            Record expense
+            {editing ? 'Save expense' : 'Record expense'}
           </Button>
         </Actions>
+        {editing && <ExpenseHistory expenseId={editing.expenseId} />}
       </Form>
     </Card>
   );

@@ -81,6 +81,28 @@ function renderPage() {
     'POST expenses': answer({ data: recorded }, 201),
     'GET recurring-expenses': answer({ data: [] }),
     'GET vendors': answer({ data: [] }),
+    'GET expenses/exp-1': answer({
+      data: {
+        ...recorded,
+        history: [
+          {
+            change: 'created',
+            changedAt: `${year}-03-14T10:00:00.000Z`,
+            date: `${year}-03-14`,
+            amount: 182.4,
+            currency: 'USD',
+            category: 'repairs',
+            subCategory: null,
+            payee: 'Austin Plumbing Co.',
+            note: '',
+            propertyId: 'prop-1',
+            unit: null,
+            receiptName: null,
+          },
+        ],
+      },
+    }),
+    'PUT expenses/exp-1': answer({ data: { ...recorded, amount: 190 } }),
     'POST vendors': answer(
       {
         data: {
@@ -233,4 +255,29 @@ it('adds a vendor, refusing a bad e-mail address first', async () => {
     trade: 'Electrician',
   });
   expect(await screen.findByText('Lone Star Electric added')).toBeVisible();
+});
+
+it('edits an expense, showing its history', async () => {
+  const sent = renderPage();
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', {
+      name: `Edit the expense of Austin Plumbing Co., ${year}-03-14`,
+    }),
+  );
+  const form = await screen.findByRole('form', { name: 'Edit the expense' });
+  expect(within(form).getByLabelText('Amount (USD)')).toHaveValue(182.4);
+  const history = await within(form).findByRole('list', { name: 'History of the expense' });
+  expect(history).toHaveTextContent(`Recorded`);
+  expect(history).toHaveTextContent('$182.40');
+  await user.clear(within(form).getByLabelText('Amount (USD)'));
+  await user.type(within(form).getByLabelText('Amount (USD)'), '190');
+  await user.click(within(form).getByRole('button', { name: 'Save expense' }));
+  await waitFor(() => expect(sentTo(sent, 'PUT', 'expenses/exp-1')).toHaveLength(1));
+  expect(sentTo(sent, 'PUT', 'expenses/exp-1')[0]?.body).toMatchObject({
+    amount: 190,
+    payee: 'Austin Plumbing Co.',
+    category: 'repairs',
+  });
+  expect(await screen.findByText('Expense saved')).toBeVisible();
 });
