@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/errors';
 
 const storedName = /^[0-9a-f]{32}$/;
@@ -29,8 +30,11 @@ export class MissingStoredFile extends HttpError {
 
 /** Where uploaded documents are kept: a local folder, or an S3-compatible bucket. */
 export interface DocumentStorage {
-  /** Answers the stored name. */
-  save(content: Buffer): Promise<string>;
+  /**
+   * Answers the stored name. A stream is written as it comes, never held whole; if it fails (e.g. a
+   * limit it passes), nothing of it is kept and the stream's error is thrown.
+   */
+  save(content: Buffer | Readable): Promise<string>;
   /** Resolves once the file is found; a missing one rejects with MissingStoredFile. */
   read(name: string): Promise<Readable>;
   remove(name: string): Promise<void>;
@@ -46,10 +50,17 @@ export class FileStore implements DocumentStorage {
     return path.join(this.folder, checkedStoredName(name));
   }
 
-  async save(content: Buffer): Promise<string> {
+  async save(content: Buffer | Readable): Promise<string> {
     const name = newStoredName();
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    await writeFile(this.pathOf(name), content, { mode: 0o600, flag: 'wx' });
+    const file = this.pathOf(name);
+    const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+    try {
+      await pipeline(source, createWriteStream(file, { mode: 0o600, flags: 'wx' }));
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
     return name;
   }
 

@@ -68,6 +68,40 @@ test('with a bucket configured, a document goes to the object store and comes ba
   expect(ready.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
 });
 
+test('a document of several megabytes streams up in parts and comes back whole; one past 10 MB leaves no object', async () => {
+  const owner = await signUpOwner(server);
+  const lease = await createLease(server, owner);
+  const tenant = await inviteTenant(server, owner, lease.leaseId);
+  const objects = async () =>
+    (await readdir(path.join(storeFolder, 'documents', 'documents'))).filter((name) =>
+      name.endsWith('._S3rver_object'),
+    );
+  const before = await objects();
+  const upload = (content: Buffer) =>
+    server.request({
+      method: 'POST',
+      url: '/api/tenants/background-check/documents/bankStatement',
+      headers: tenant.headers,
+      payload: documentForm(content, 'statement.pdf'),
+    });
+  const pdf = (bytes: number) =>
+    Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, 0x20)]);
+
+  const refused = await upload(pdf(10 * 1024 * 1024 + 1));
+  expect(refused.statusCode).toBe(413);
+  expect(await objects()).toEqual(before);
+
+  const large = pdf(7 * 1024 * 1024);
+  const uploaded = await upload(large);
+  expect(uploaded.statusCode).toBe(201);
+  expect(await objects()).toHaveLength(before.length + 1);
+  const download = await server.request({
+    url: `/api/tenants/tenant/${tenant.tenant.tenantId}/documents/${uploaded.json().data.documentId}`,
+    headers: owner.headers,
+  });
+  expect(download.rawBody.equals(large)).toBe(true);
+});
+
 test(
   'a missing bucket makes the server not ready',
   async () => {

@@ -4,9 +4,9 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   NoSuchKey,
-  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStorageConfig } from '../config';
 import {
   type DocumentStorage,
@@ -35,16 +35,38 @@ export class ObjectStore implements DocumentStorage {
     return `documents/${checkedStoredName(name)}`;
   }
 
-  async save(content: Buffer): Promise<string> {
+  /**
+   * A stream goes up as it comes, in parts of 5 MB (lib-storage's Upload: one PUT for a small file,
+   * a multipart upload beyond); a stream that fails aborts the upload, so no object is left.
+   */
+  async save(content: Buffer | Readable): Promise<string> {
     const name = newStoredName();
-    await this.client.send(
-      new PutObjectCommand({
+    let failure: unknown = null;
+    if (!Buffer.isBuffer(content)) {
+      // The stream's own error (e.g. a limit), rather than the upload's report of it.
+      content.once('error', (error) => {
+        failure = error;
+      });
+    }
+    const upload = new Upload({
+      client: this.client,
+      params: {
         Bucket: this.settings.bucket,
         Key: this.keyOf(name),
         Body: content,
         ContentType: 'application/octet-stream',
-      }),
-    );
+      },
+      queueSize: 1,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      throw failure ?? error;
+    }
+    if (failure) {
+      await this.remove(name);
+      throw failure;
+    }
     return name;
   }
 

@@ -10,14 +10,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     documentStorage: DocumentStorage;
     /**
-     * Reads an upload's body in turn: an upload is held in memory while it is checked, so only a
-     * few are read at once (2 × 25 MB), and a burst beyond those waiting answers 503.
+     * Reads an upload's body in turn: each streams to storage as it comes (files/uploads.ts), a
+     * few at once, and a burst beyond those waiting answers 503.
      */
     uploadInTurn<Result>(work: () => Promise<Result>): Promise<Result>;
   }
 }
 
-export const uploadLimits = { atOnce: 2, waiting: 16 };
+export const uploadLimits = { atOnce: 4, waiting: 16 };
 
 /** DATA_DIR/files by default; the S3-compatible bucket when one is configured. */
 export const documentStorage = fp(

@@ -11,8 +11,6 @@ import {
   type MaintenanceUpdate,
   maintenanceStatusLabels,
   type maintenanceRequestPayload,
-  requestPhotosLimit,
-  requestPhotosLimitBytes,
   urgencyOf,
 } from 'shared-api/contract';
 import type { z } from 'zod';
@@ -31,13 +29,33 @@ import type { DocumentStorage } from '../files/file-store';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { PhotoLinks } from './photo-links';
-import { photoExtensionOf, photoTypeOf } from './photo-types';
+import { photoExtensionOf } from './photo-types';
 import type { Requester } from './requesters';
 
-export interface UploadedPhoto {
+/** A photo already streamed into storage, checked by its content. */
+export interface StoredPhoto {
   fileName: string;
-  content: Buffer;
+  storedAs: string;
+  sizeBytes: number;
+  contentType: AcceptedPhotoType;
 }
+
+/** Where a request is filed: the tenant's leased home, once its lease is active. */
+export interface FilingHome {
+  name: string;
+  ownerId: string;
+  leaseId: string;
+  propertyId: string;
+}
+
+/** Room reserved for a request's photos before they are stored (migration 0042). */
+export interface PhotoRoom {
+  id: string;
+  bytes: number;
+}
+
+/** A reservation older than this was left by a server that stopped mid-upload: it no longer counts. */
+const reservationLapses = sql`interval '1 hour'`;
 
 /** What happened to a request, for whoever announces it to the other side. */
 export type MaintenanceEvent =
@@ -180,12 +198,8 @@ export class MaintenanceDesk {
     return author?.name ?? '';
   }
 
-  /** Files a request on the tenant's leased home with its photos, all or nothing. */
-  async file(
-    tenantId: string,
-    fields: z.output<typeof maintenanceRequestPayload>,
-    photos: UploadedPhoto[],
-  ): Promise<MaintenanceRequestDetail> {
+  /** The tenant's home to file on: 404 without one, 409 until its lease is active. */
+  async homeForFiling(tenantId: string): Promise<FilingHome> {
     const [home] = await this.db
       .select({
         name: tenants.name,
@@ -201,65 +215,82 @@ export class MaintenanceDesk {
     if (home.leaseStatus !== 'active') {
       throw conflict('You can file maintenance requests once your lease is active');
     }
-    checkPhotoAllowance(photos);
-    const typed = photos.map((photo) => {
-      const contentType = photoTypeOf(photo.content);
-      if (!contentType) {
-        throw new HttpError(
-          415,
-          `${path.basename(photo.fileName)} is not a PNG, JPEG, WebP or SVG image`,
+    return home;
+  }
+
+  /**
+   * Reserves room for up to `bytes` of photos before any is stored: counted with the photos kept
+   * and the rooms already reserved, under the owner's lock, so requests sent together cannot all
+   * pass on the same count (413 beyond either quota).
+   */
+  async reservePhotoRoom(home: FilingHome, tenantId: string, bytes: number): Promise<PhotoRoom> {
+    const id = await this.db.transaction(async (transaction) => {
+      await refuseBeyondPhotoQuota(transaction, this.quotas, home.ownerId, tenantId, bytes);
+      const { rows } = (await transaction.execute(sql`
+        insert into photo_room_reservations (owner_id, tenant_id, bytes)
+        values (${home.ownerId}, ${tenantId}, ${bytes})
+        returning id
+      `)) as unknown as { rows: { id: string }[] };
+      return rows[0]?.id ?? '';
+    });
+    return { id, bytes };
+  }
+
+  /** Gives back room a request did not use (it failed, or was refused). */
+  async releasePhotoRoom(room: PhotoRoom) {
+    await this.db.execute(sql`delete from photo_room_reservations where id = ${room.id}`);
+  }
+
+  /**
+   * Files a request on the tenant's leased home with its photos, already stored within the room
+   * reserved for them, all or nothing: the reservation becomes the photos' rows.
+   */
+  async file(
+    tenantId: string,
+    home: FilingHome,
+    fields: z.output<typeof maintenanceRequestPayload>,
+    photos: StoredPhoto[],
+    room: PhotoRoom | null,
+  ): Promise<MaintenanceRequestDetail> {
+    const requestId = await this.db.transaction(async (transaction) => {
+      const [filed] = await transaction
+        .insert(maintenanceRequests)
+        .values({
+          ownerId: home.ownerId,
+          propertyId: home.propertyId,
+          leaseId: home.leaseId,
+          tenantId,
+          title: fields.title,
+          priority: fields.priority,
+          urgency: urgencyOf(fields.priority),
+          preferredDate: fields.date,
+          description: fields.description,
+        })
+        .returning({ id: maintenanceRequests.id });
+      if (!filed) throw new Error('The request was not returned');
+      if (photos.length > 0) {
+        await transaction.insert(maintenancePhotos).values(
+          photos.map((photo) => ({
+            requestId: filed.id,
+            fileName: photoName(photo.fileName, photo.contentType),
+            contentType: photo.contentType,
+            sizeBytes: photo.sizeBytes,
+            storedAs: photo.storedAs,
+          })),
         );
       }
-      return { ...photo, contentType };
-    });
-    const stored: string[] = [];
-    let requestId: string;
-    try {
-      for (const photo of typed) stored.push(await this.files.save(photo.content));
-      requestId = await this.db.transaction(async (transaction) => {
-        if (typed.length > 0) {
-          const adding = typed.reduce((sum, photo) => sum + photo.content.length, 0);
-          await refuseBeyondPhotoQuota(transaction, this.quotas, home.ownerId, tenantId, adding);
-        }
-        const [filed] = await transaction
-          .insert(maintenanceRequests)
-          .values({
-            ownerId: home.ownerId,
-            propertyId: home.propertyId,
-            leaseId: home.leaseId,
-            tenantId,
-            title: fields.title,
-            priority: fields.priority,
-            urgency: urgencyOf(fields.priority),
-            preferredDate: fields.date,
-            description: fields.description,
-          })
-          .returning({ id: maintenanceRequests.id });
-        if (!filed) throw new Error('The request was not returned');
-        if (typed.length > 0) {
-          await transaction.insert(maintenancePhotos).values(
-            typed.map((photo, index) => ({
-              requestId: filed.id,
-              fileName: photoName(photo.fileName, photo.contentType),
-              contentType: photo.contentType,
-              sizeBytes: photo.content.length,
-              storedAs: stored[index] ?? '',
-            })),
-          );
-        }
-        await transaction.insert(maintenanceUpdates).values({
-          requestId: filed.id,
-          kind: 'filed',
-          authorRole: 'tenant',
-          authorName: home.name,
-          toStatus: 'open',
-        });
-        return filed.id;
+      if (room) {
+        await transaction.execute(sql`delete from photo_room_reservations where id = ${room.id}`);
+      }
+      await transaction.insert(maintenanceUpdates).values({
+        requestId: filed.id,
+        kind: 'filed',
+        authorRole: 'tenant',
+        authorName: home.name,
+        toStatus: 'open',
       });
-    } catch (error) {
-      await Promise.all(stored.map((name) => this.files.remove(name)));
-      throw error;
-    }
+      return filed.id;
+    });
     const detail = await this.detail({ role: 'tenant', tenantId }, requestId);
     await this.announce({ kind: 'filed', request: detail, ownerId: home.ownerId });
     return detail;
@@ -435,7 +466,11 @@ async function refuseBeyondPhotoQuota(
   adding: number,
 ) {
   await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerId}, 7305))`);
-  const [used] = await transaction
+  await transaction.execute(sql`
+    delete from photo_room_reservations
+    where owner_id = ${ownerId} and reserved_at < now() - ${reservationLapses}
+  `);
+  const [kept] = await transaction
     .select({
       tenant:
         sql<number>`coalesce(sum(${maintenancePhotos.sizeBytes}) filter (where ${maintenanceRequests.tenantId} = ${tenantId}), 0)`.mapWith(
@@ -446,31 +481,29 @@ async function refuseBeyondPhotoQuota(
     .from(maintenancePhotos)
     .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
     .where(eq(maintenanceRequests.ownerId, ownerId));
+  const { rows: reservedRows } = (await transaction.execute(sql`
+    select
+      coalesce(sum(bytes) filter (where tenant_id = ${tenantId}), 0)::bigint as "tenant",
+      coalesce(sum(bytes), 0)::bigint as "owner"
+    from photo_room_reservations
+    where owner_id = ${ownerId}
+  `)) as unknown as { rows: { tenant: string | number; owner: string | number }[] };
+  const reserved = reservedRows[0];
+  const used = {
+    tenant: (kept?.tenant ?? 0) + Number(reserved?.tenant ?? 0),
+    owner: (kept?.owner ?? 0) + Number(reserved?.owner ?? 0),
+  };
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-  if ((used?.tenant ?? 0) + adding > quotas.tenantBytes) {
+  if (used.tenant + adding > quotas.tenantBytes) {
     throw new HttpError(
       413,
       `Your photos would pass the ${megabytes(quotas.tenantBytes)} MB you can keep. Please send fewer or smaller photos.`,
     );
   }
-  if ((used?.owner ?? 0) + adding > quotas.ownerBytes) {
+  if (used.owner + adding > quotas.ownerBytes) {
     throw new HttpError(
       413,
       'This home has no room for more photos. Please ask the owner to remove some.',
-    );
-  }
-}
-
-/** Refuses photos past the per-file count and the per-request total (413). */
-function checkPhotoAllowance(photos: UploadedPhoto[]) {
-  if (photos.length > requestPhotosLimit) {
-    throw new HttpError(413, `A request can have at most ${requestPhotosLimit} photos`);
-  }
-  const total = photos.reduce((sum, photo) => sum + photo.content.length, 0);
-  if (total > requestPhotosLimitBytes) {
-    throw new HttpError(
-      413,
-      `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
     );
   }
 }

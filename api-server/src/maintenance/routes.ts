@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,7 +20,9 @@ import { signedInOwner } from '../auth/plugin';
 import { HttpError, notFound } from '../http/errors';
 import { tenantOf } from '../tenants/tenant-access';
 import { announceMaintenance } from './announcements';
-import { MaintenanceDesk, type UploadedPhoto } from './maintenance-desk';
+import { discardRestOf, storeUpload } from '../files/uploads';
+import { MaintenanceDesk, type PhotoRoom, type StoredPhoto } from './maintenance-desk';
+import { photoTypeOf } from './photo-types';
 import { requesterOf, requireOwnerOrTenant } from './requesters';
 
 const tags = ['maintenance'];
@@ -42,6 +45,23 @@ async function* refusingExtraParts<Part>(parts: AsyncIterable<Part>, tooMany: Ht
   }
 }
 
+/** A photo is checked by its first bytes (an SVG's root element may follow a prologue). */
+const photoChecks = (fileName: string) => ({
+  typeOf: photoTypeOf,
+  headBytes: 4096,
+  notAccepted: () =>
+    new HttpError(415, `${path.basename(fileName)} is not a PNG, JPEG, WebP or SVG image`),
+  tooLarge: () => new HttpError(413, `${fileName} is over ${photoSizeMb} MB`),
+});
+
+/** What a request's photos may take: its body's length when it tells one, at most the allowance. */
+function roomAskedFor(headers: { 'content-length'?: string }) {
+  const length = Number(headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0
+    ? Math.min(length, requestPhotosLimitBytes)
+    : requestPhotosLimitBytes;
+}
+
 /** Maintenance requests: filed by the tenant, moved along by the owner, commented on by both. */
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = new MaintenanceDesk(app, (event) => announceMaintenance(app, event));
@@ -54,6 +74,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const ownerOrTenant = requireOwnerOrTenant(app);
+  const removeAll = (photos: StoredPhoto[]) =>
+    Promise.all(photos.map((photo) => desk.files.remove(photo.storedAs)));
 
   app.post(
     '/maintenance',
@@ -76,46 +98,60 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the request as multipart/form-data');
       }
+      const tenantId = tenantOf(request).tenantId;
       return app.uploadInTurn(async () => {
+        const home = await desk.homeForFiling(tenantId);
         const fields: Record<string, string> = {};
-        const photos: UploadedPhoto[] = [];
-        let total = 0;
+        const photos: StoredPhoto[] = [];
+        let room: PhotoRoom | null = null;
         const tooMany = new HttpError(
           413,
           `A request can have at most ${requestPhotosLimit} photos`,
         );
-        const parts = request.parts();
-        for await (const part of refusingExtraParts(parts, tooMany)) {
-          if (part.type === 'field') {
-            if (fieldNames.has(part.fieldname)) fields[part.fieldname] = String(part.value);
-            continue;
+        try {
+          for await (const part of refusingExtraParts(request.parts(), tooMany)) {
+            if (part.type === 'field') {
+              if (fieldNames.has(part.fieldname)) fields[part.fieldname] = String(part.value);
+              continue;
+            }
+            // Room for the whole request's photos, reserved before the first is stored: what the
+            // body can hold (its length), at most a request's allowance.
+            room ??= await desk.reservePhotoRoom(home, tenantId, roomAskedFor(request.headers));
+            const storedSoFar = photos.reduce((sum, photo) => sum + photo.sizeBytes, 0);
+            const stored = await storeUpload(desk.files, part, {
+              ...photoChecks(part.filename),
+              budget: {
+                bytes: room.bytes - storedSoFar,
+                exceeded: () =>
+                  new HttpError(
+                    413,
+                    `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
+                  ),
+              },
+            });
+            photos.push({ fileName: part.filename, ...stored });
           }
-          const tooLarge = new HttpError(413, `${part.filename} is over ${photoSizeMb} MB`);
-          const content = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-            throw error;
-          });
-          // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
-          if (part.file.truncated) throw tooLarge;
-          total += content.length;
-          if (total > requestPhotosLimitBytes) {
-            throw new HttpError(
-              413,
-              `The photos of a request can be at most ${requestPhotosLimitBytes / (1024 * 1024)} MB in all`,
-            );
+          const parsed = maintenanceRequestPayload.safeParse(fields);
+          if (!parsed.success) {
+            await removeAll(photos);
+            const details = parsed.error.issues.map((issue) => ({
+              field: issue.path.join('.'),
+              message: issue.message,
+            }));
+            return reply
+              .code(400)
+              .send({ error: details[0]?.message ?? 'Invalid request', details });
           }
-          photos.push({ fileName: part.filename, content });
+          const filed = await desk.file(tenantId, home, parsed.data, photos, room);
+          room = null;
+          return reply.code(201).send({ data: filed });
+        } catch (error) {
+          discardRestOf(request, reply);
+          await removeAll(photos);
+          throw error;
+        } finally {
+          if (room) await desk.releasePhotoRoom(room);
         }
-        const parsed = maintenanceRequestPayload.safeParse(fields);
-        if (!parsed.success) {
-          const details = parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.'),
-            message: issue.message,
-          }));
-          return reply.code(400).send({ error: details[0]?.message ?? 'Invalid request', details });
-        }
-        const filed = await desk.file(tenantOf(request).tenantId, parsed.data, photos);
-        return reply.code(201).send({ data: filed });
       });
     },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -11,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { tenantDocuments, tenants } from '../db/schema';
 import { extensionOf, documentTypeOf } from '../files/file-types';
+import { storeUpload } from '../files/uploads';
 import type { DocumentStorage } from '../files/file-store';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -103,18 +105,21 @@ export class BackgroundChecks {
   async uploadDocument(
     tenantId: string,
     kind: TenantDocumentKind,
-    upload: { content: Buffer; fileName: string },
+    file: MultipartFile,
   ): Promise<TenantDocument> {
     await this.openCheckOf(tenantId);
-    const contentType = documentTypeOf(upload.content);
-    if (!contentType) {
-      throw new HttpError(415, 'Upload a PDF, PNG, JPEG or WebP file');
-    }
-    const storedAs = await this.files.save(upload.content);
+    // Streamed into storage, checked by its first bytes; past 10 MB it ends with a 413, leaving
+    // nothing stored.
+    const { storedAs, sizeBytes, contentType } = await storeUpload(this.files, file, {
+      typeOf: documentTypeOf,
+      headBytes: 16,
+      notAccepted: () => new HttpError(415, 'Upload a PDF, PNG, JPEG or WebP file'),
+      tooLarge: () => new HttpError(413, 'A document can be at most 10 MB'),
+    });
     const row = {
-      fileName: downloadName(upload.fileName, kind, contentType),
+      fileName: downloadName(file.filename, kind, contentType),
       contentType,
-      sizeBytes: upload.content.length,
+      sizeBytes,
       storedAs,
       uploadedAt: new Date(),
     };

@@ -26,6 +26,7 @@ import { sendJson } from '../answers/owner-answers';
 import { passwordResetRoutes } from '../auth/password-reset-routes';
 import { signedInOwner } from '../auth/plugin';
 import { todayUtc } from '../calendar';
+import { discardRestOf } from '../files/uploads';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
 import { leaseDocument } from './lease-document';
@@ -162,18 +163,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.uploadInTurn(async () => {
         const file = await request.file();
         if (!file) throw badRequest('Attach the document as a file');
-        const tooLarge = new HttpError(413, 'A document can be at most 10 MB');
-        const content = await file.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-          throw error;
-        });
-        // toBuffer misses a cut made at the file's very last chunk: the stream's own flag does not.
-        if (file.file.truncated) throw tooLarge;
-        const document = await backgroundChecks.uploadDocument(
-          tenantOf(request).tenantId,
-          request.params.kind,
-          { content, fileName: file.filename },
-        );
+        const document = await backgroundChecks
+          .uploadDocument(tenantOf(request).tenantId, request.params.kind, file)
+          .catch((error: unknown) => {
+            discardRestOf(request, reply);
+            throw error;
+          });
         return reply.code(201).send({ data: document });
       });
     },
