@@ -52,3 +52,20 @@ test("the tenant's own record shows a change as soon as it is written", async ()
     '+15125550123',
   );
 });
+
+test("the tenant's lease page read again is answered from memory, and shows the owner's new phone at once", async () => {
+  await read('/api/tenants/metrics');
+  await read('/api/tenants/lease');
+  const dashboardAgain = await statementsDuring(server.app, () => read('/api/tenants/metrics'));
+  const leaseAgain = await statementsDuring(server.app, () => read('/api/tenants/lease'));
+  expect(leaseAgain).toBe(dashboardAgain);
+
+  const changed = await server.request({
+    method: 'PUT',
+    url: '/api/owners/update',
+    headers: owner.headers,
+    payload: { phone: '+15125550177' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await read('/api/tenants/lease')).data.owner.phone).toBe('+15125550177');
+});

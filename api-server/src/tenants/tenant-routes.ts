@@ -204,7 +204,19 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaseTermsAnswer, ...refusals },
       },
     },
-    async (request) => ({ data: await leaseSigning.terms(tenantOf(request).tenantId) }),
+    async (request, reply) => {
+      // Kept while the owner's count of writes stands: the lease, tenant, signature, property and
+      // the owner's bank details and contact are all counted (migrations 0016, 0041 and 0061).
+      const json = await app.ownerAnswers.tenantJson(
+        request,
+        'lease terms',
+        leaseTermsAnswer,
+        async () => ({
+          data: await leaseSigning.terms(tenantOf(request).tenantId),
+        }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(
