@@ -21,9 +21,9 @@
  * JWT_SECRET     secret that signs access tokens, at least 32 characters. Required in production;
  *                otherwise generated once into DATA_DIR/jwt-secret (readable by its owner only).
  * SSN_ENCRYPTION_KEY  32 random bytes in base64 that encrypt tenants' Social Security numbers
- *                (AES-256-GCM). Required in production; otherwise generated once into
- *                DATA_DIR/ssn-encryption-key (readable by its owner only). Changing it makes the
- *                numbers already stored unreadable.
+ *                and owners' bank account and routing numbers (AES-256-GCM). Required in
+ *                production; otherwise generated once into DATA_DIR/ssn-encryption-key (readable
+ *                by its owner only). Changing it makes the numbers already stored unreadable.
  * WEB_ROOT       folder holding shell/dist and <remote>/dist. Default: the repository folder, when in
  *                production or when shell/dist/index.html has been built; otherwise nothing is served.
  * TRUST_PROXY    the proxies in front whose X-Forwarded-For entries are believed: their addresses
