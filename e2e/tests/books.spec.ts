@@ -70,7 +70,7 @@ test('the owner records an expense with its receipt, reads the year and download
 
   // The year: the rent from the ledger, the deposit held apart, the expense taken off.
   await expect(figure(page, 'Income')).toHaveText('$850.00');
-  await expect(figure(page, 'Expenses')).toHaveText('$245.50');
+  await expect(figure(page, 'Operating expenses')).toHaveText('$245.50');
   await expect(figure(page, 'Net operating income')).toHaveText('$604.50');
   await expect(figure(page, 'Deposits held')).toHaveText('$850.00');
   const chart = page.getByRole('img', { name: 'Income and expenses per month' });

@@ -5,6 +5,7 @@ import {
   type BooksSummary,
   type ExpenseCategory,
   expenseCategories,
+  financingCategories,
   scheduleELines,
 } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
@@ -105,7 +106,7 @@ const sumCents = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)::float
  * The owner's books: income read from the rent ledger the database derives (migrations 0011 and
  * 0019), never stored again, and the expenses of migration 0071. Rent and late fees count in the
  * month they fell due, for the part of them paid; deposits are held apart, never income; amounts
- * in different currencies are kept apart, never summed.
+ * in different currencies are kept apart, never summed. Net operating income leaves interest out.
  */
 export class BookKeeper {
   constructor(
@@ -389,6 +390,8 @@ function booksInCurrency(
   const rentCents = total(earned.filter((row) => row.kind === 'rent'));
   const lateFeeCents = total(earned.filter((row) => row.kind === 'late_fee'));
   const expenseCents = total(spent);
+  const operating = spent.filter((row) => !financingCategories.includes(row.category));
+  const operatingCents = total(operating);
   const propertyIds = [...new Set([...income, ...spent].map((row) => row.propertyId))];
   const nameOf = new Map([...income, ...spent].map((row) => [row.propertyId, row.propertyName]));
   return {
@@ -407,7 +410,8 @@ function booksInCurrency(
       .filter((row) => row.cents > 0)
       .map((row) => ({ category: row.category, amount: toDollars(row.cents) })),
     expensesTotal: toDollars(expenseCents),
-    netOperatingIncome: toDollars(rentCents + lateFeeCents - expenseCents),
+    operatingExpenses: toDollars(operatingCents),
+    netOperatingIncome: toDollars(rentCents + lateFeeCents - operatingCents),
     months: months.map((month) => ({
       month,
       income: toDollars(total(earned.filter((row) => row.month === month))),
@@ -417,6 +421,7 @@ function booksInCurrency(
       .map((propertyId) => {
         const propertyIncome = total(earned.filter((row) => row.propertyId === propertyId));
         const propertySpent = total(spent.filter((row) => row.propertyId === propertyId));
+        const propertyOperating = total(operating.filter((row) => row.propertyId === propertyId));
         return {
           propertyId,
           propertyName: nameOf.get(propertyId) ?? '',
@@ -425,7 +430,7 @@ function booksInCurrency(
             total(deposits.filter((row) => row.propertyId === propertyId)),
           ),
           expenses: toDollars(propertySpent),
-          netOperatingIncome: toDollars(propertyIncome - propertySpent),
+          netOperatingIncome: toDollars(propertyIncome - propertyOperating),
         };
       })
       .sort((a, b) => a.propertyName.localeCompare(b.propertyName)),

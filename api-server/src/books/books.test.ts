@@ -46,6 +46,12 @@ beforeAll(async () => {
     note: 'Water bill',
   });
   await recordExpense(owner, { propertyId: garage.propertyId, amount: 45, category: 'insurance' });
+  await recordExpense(owner, {
+    propertyId: home.property.propertyId,
+    amount: 500,
+    category: 'mortgage_interest',
+    payee: 'First Texas Mortgage',
+  });
   const deleted = await recordExpense(owner, { propertyId: garage.propertyId, amount: 999 });
   await server.request({
     method: 'DELETE',
@@ -60,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-it('reads income from the ledger, holds the deposit apart and takes the expenses off: NOI per property and in all', async () => {
+it('reads income from the ledger, holds the deposit apart and takes the operating expenses off (interest is not one): NOI per property and in all', async () => {
   const answer = await server.request({
     url: `/api/books/summary?${yearPeriod}`,
     headers: owner.headers,
@@ -73,10 +79,12 @@ it('reads income from the ledger, holds the deposit apart and takes the expenses
     depositsCollected: 1500,
     expenses: [
       { category: 'insurance', amount: 45 },
+      { category: 'mortgage_interest', amount: 500 },
       { category: 'repairs', amount: 300 },
       { category: 'utilities', amount: 80.25 },
     ],
-    expensesTotal: 425.25,
+    expensesTotal: 925.25,
+    operatingExpenses: 425.25,
     netOperatingIncome: 774.75,
     properties: [
       // By name: Elm Street Flats, then Garage Lot.
@@ -84,7 +92,7 @@ it('reads income from the ledger, holds the deposit apart and takes the expenses
         propertyId: home.property.propertyId,
         income: 1200,
         depositsCollected: 1500,
-        expenses: 380.25,
+        expenses: 880.25,
         netOperatingIncome: 819.75,
       },
       {
@@ -100,7 +108,7 @@ it('reads income from the ledger, holds the deposit apart and takes the expenses
   expect(books.months.find((row: { month: string }) => row.month === month)).toEqual({
     month,
     income: 1200,
-    expenses: month === `${year}-01` ? 380.25 : 80.25,
+    expenses: month === `${year}-01` ? 880.25 : 80.25,
   });
 });
 
@@ -157,10 +165,11 @@ it('exports the year by Schedule E line as CSV', async () => {
   expect(homeLines).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/,USD,3,Rents received,1200\.00$/),
+      expect.stringMatching(/,USD,12,"Mortgage interest paid to banks, etc\.",500\.00$/),
       expect.stringMatching(/,USD,14,Repairs,300\.00$/),
       expect.stringMatching(/,USD,17,Utilities,80\.25$/),
-      expect.stringMatching(/,USD,20,Total expenses,380\.25$/),
-      expect.stringMatching(/,USD,21,Income less expenses \(before depreciation\),819\.75$/),
+      expect.stringMatching(/,USD,20,Total expenses,880\.25$/),
+      expect.stringMatching(/,USD,21,Income less expenses \(before depreciation\),319\.75$/),
     ]),
   );
 });
@@ -178,8 +187,9 @@ it('exports the year by Schedule E line as PDF, one page a property', async () =
       `Schedule E summary ${year}`,
       'Rents received',
       '$1,200.00',
-      '$380.25',
-      '$819.75',
+      '$500.00',
+      '$880.25',
+      '$319.75',
       '-$45.00',
     ]),
   );
@@ -193,7 +203,7 @@ it('exports every transaction with spreadsheet formulas neutralised', async () =
   expect(answer.statusCode).toBe(200);
   const lines = answer.body.trim().split('\n');
   expect(lines[0]).toBe('Date,Description,Amount,Currency,Category,Account,Payee,Receipt');
-  expect(lines).toHaveLength(5);
+  expect(lines).toHaveLength(6);
   expect(lines).toContain(
     `${today},Water bill,-80.25,USD,Utilities,${home.property.name},"'=HYPERLINK(""http://evil.test"")",`,
   );

@@ -9,6 +9,7 @@ export {
   type ExpenseCategory,
   booksPeriodKinds,
   expenseCategories,
+  financingCategories,
   rentsReceivedLine,
   scheduleELines,
 } from './expense-categories';
@@ -175,6 +176,9 @@ export const booksInCurrency = z.object({
   depositsCollected: z.number(),
   expenses: z.array(z.object({ category: z.enum(expenseCategories), amount: z.number() })),
   expensesTotal: z.number(),
+  /** The expenses less interest (mortgage and other), which net operating income leaves out. */
+  operatingExpenses: z.number(),
+  /** Income less the operating expenses. */
   netOperatingIncome: z.number(),
   months: z.array(z.object({ month: z.string(), income: z.number(), expenses: z.number() })),
   properties: z.array(

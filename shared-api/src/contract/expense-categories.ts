@@ -38,6 +38,15 @@ export const scheduleELines: Record<ExpenseCategory, { line: number; label: stri
   other: { line: 19, label: 'Other' },
 };
 
+/**
+ * Interest is a cost of the financing, not of running the property: it is an expense on Schedule E
+ * but stays out of net operating income.
+ */
+export const financingCategories: readonly ExpenseCategory[] = [
+  'mortgage_interest',
+  'other_interest',
+];
+
 /** Schedule E line 3: rents received (rent and late fees). */
 export const rentsReceivedLine = { line: 3, label: 'Rents received' };
 

@@ -243,7 +243,7 @@ function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: bo
         label={named ? `Books, ${named}` : 'Books'}
         items={[
           ['Income', money(books.income.total)],
-          ['Expenses', money(books.expensesTotal)],
+          ['Operating expenses', money(books.operatingExpenses)],
           ['Net operating income', money(books.netOperatingIncome)],
           ['Deposits held', money(books.depositsCollected)],
         ]}
@@ -267,7 +267,11 @@ function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: bo
                 label: scheduleELines[row.category].label,
                 amount: -row.amount,
               })),
-              { line: '', label: 'Net operating income', amount: books.netOperatingIncome },
+              {
+                line: '',
+                label: 'Net operating income (interest left out)',
+                amount: books.netOperatingIncome,
+              },
             ]}
             rowKey={(row) => `${row.line}-${row.label}`}
             emptyText="Nothing recorded"

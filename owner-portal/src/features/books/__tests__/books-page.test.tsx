@@ -27,6 +27,7 @@ const books = (from: string, to: string) => ({
         { category: 'utilities', amount: 80.25 },
       ],
       expensesTotal: 380.25,
+      operatingExpenses: 380.25,
       netOperatingIncome: 819.75,
       months,
       properties: [
