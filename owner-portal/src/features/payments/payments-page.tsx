@@ -1,4 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { CurrencyFigures } from 'shared-api/contract';
@@ -36,19 +44,28 @@ const ChartSpace = styled.div`
   min-height: 260px;
 `;
 
+const neverChanges = () => () => {};
+
 /** True once the element has come into view; at once where that cannot be watched. */
 function useInView(element: RefObject<HTMLElement | null>) {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // Not seen on the server, nor while the page the server rendered (SSR) is hydrated: the same
+  // markup on both sides. A browser without IntersectionObserver then has it at once.
+  const unwatchable = useSyncExternalStore(
+    neverChanges,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
   useEffect(() => {
     const target = element.current;
-    if (seen || !target) return;
+    if (seen || unwatchable || !target) return;
     const watcher = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     });
     watcher.observe(target);
     return () => watcher.disconnect();
-  }, [element, seen]);
-  return seen;
+  }, [element, seen, unwatchable]);
+  return seen || unwatchable;
 }
 
 const Stack = styled.div`
