@@ -203,6 +203,13 @@ async function until(attempt, done) {
  */
 async function signInAction(page, origin, url, role) {
   const typed = { email: 'someone@example.com', password: 'Typed#Before1' };
+  // React's errors (a hydration mismatch discards the server's fields and what was typed in them).
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error.message ?? error).slice(0, 120)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text()))
+      errors.push(message.text().slice(0, 120));
+  });
   const login = `/api/${role === 'tenant' ? 'tenants' : 'owners'}/login`;
   let sent = null;
   page.on('request', (request) => {
@@ -218,6 +225,7 @@ async function signInAction(page, origin, url, role) {
   await page.keyboard.type(typed.email);
   await page.getByLabel('Password', { exact: true }).click();
   await page.keyboard.type(typed.password);
+  const typedAt = Date.now();
   const pressed = await until(
     () => page.getByRole('button', { name: 'Sign in' }).click({ timeout: ACTION.everyMs }),
     async (waitMs) => {
@@ -225,10 +233,32 @@ async function signInAction(page, origin, url, role) {
       return sent;
     },
   );
+  const lost =
+    !pressed || pressed.body?.email !== typed.email || pressed.body?.password !== typed.password;
+  // Why, for a run whose typed text did not arrive: what the fields hold, whether the page was
+  // hydrated, what React reported, and what the request carried if one left.
+  const why = lost
+    ? {
+        typing: s(typedAt - startedAt),
+        hydrated: await page
+          .evaluate(() => globalThis.document.documentElement.hasAttribute('data-app-ready'))
+          .catch(() => null),
+        fields: await page
+          .evaluate(() =>
+            [...globalThis.document.querySelectorAll('input')].map(
+              (field) => `${field.name}=${field.value}`,
+            ),
+          )
+          .then((fields) => fields.join(' '))
+          .catch(() => '(page gone)'),
+        sent: pressed ? JSON.stringify(pressed.body) : 'nothing',
+        errors: errors.join(' | '),
+      }
+    : null;
   return {
     actionMs: pressed ? pressed.at - startedAt : null,
-    lost:
-      !pressed || pressed.body?.email !== typed.email || pressed.body?.password !== typed.password,
+    lost,
+    why,
     reloads: reloads.count,
   };
 }
@@ -445,6 +475,7 @@ const browser = await chromium.launch(chromiumOptions).catch(async (error) => {
 });
 const rows = [];
 const shifted = [];
+const lostRuns = [];
 let missed = 0;
 let seeding = '';
 try {
@@ -493,6 +524,8 @@ try {
       ? median(timed.map((action) => action.actionMs ?? Infinity))
       : null;
     const lost = actions.filter((action) => action.lost).length;
+    for (const action of actions)
+      if (action.why) lostRuns.push({ screen: screen.name, ...action.why });
     const reloads = actions.reduce((sum, action) => sum + action.reloads, 0);
     const actionBudget = screen.firstScreen ? BUDGET.signInActionMs : BUDGET.linkActionMs;
     const within =
@@ -558,5 +591,12 @@ if (shifted.length > 0) {
   console.table(
     shifted.map((shift) => ({ ...shift, value: shift.value.toFixed(3), at: s(shift.at) })),
   );
+}
+if (lostRuns.length > 0) {
+  console.log(
+    'Runs whose typed text did not arrive (typing: when the typing ended; fields: as the page ' +
+      'holds them at the end; sent: the sign-in request, if one left):',
+  );
+  console.table(lostRuns);
 }
 console.log(missed === 0 ? 'Every screen within budget.' : `${missed} screen(s) over budget.`);

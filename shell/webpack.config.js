@@ -55,18 +55,17 @@ const firstScreenPackages = [
   '@reduxjs/toolkit',
   'shared-ui/first-screen',
   'shared-api/session',
-  // The API's queries: a signed-in page reads through them, a sign-in sends through them.
-  'shared-api',
 ];
+// Only the sign-in and sign-up screens for now: on a signed-in page the preloads shared the
+// bandwidth with `main`, and links clicked before it ran loaded the page again (`npm run perf`).
 const firstScreenOf = {
   auth: { packages: firstScreenPackages, groups: ['bootstrap'] },
-  main: { packages: [...firstScreenPackages, 'shared-ui'], groups: ['bootstrap', 'main-layout'] },
 };
 
 /**
  * Writes `first-screen.json`: for a page in each layout (`auth`, `main`), the shell's files it
  * loads before it can be hydrated, which the server has the browser preload with the page (a `Link`
- * header) rather than ask for once `main` has run. A shared package's files are its chunk and the
+ * header) rather than ask for once `main` has run; `main` itself first. A shared package's files are its chunk and the
  * chunks that one needs, as federation loads it; a named chunk group's (`bootstrap`, `main-layout`)
  * its chunks'. Read from the build, since the names carry content hashes.
  */
@@ -93,6 +92,9 @@ class FirstScreenFilesPlugin {
               layout,
               [
                 ...new Set([
+                  // The shell's first script first: it holds early clicks, and the page's own
+                  // `defer` script would otherwise be fetched after these, at a lower priority.
+                  ...filesOf(compilation.entrypoints.get('main')),
                   ...packages.flatMap((name) => shared.get(name) ?? []),
                   ...groups.flatMap((name) => {
                     const group = compilation.namedChunkGroups.get(name);

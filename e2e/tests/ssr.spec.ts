@@ -10,22 +10,21 @@ import { expect, test, untilHydrated } from '../support/test';
 
 /**
  * Holds every script but the shell's first one (`main`, which holds early clicks) until the
- * returned function is called: the page shows, and React is not there to hydrate it. `mainRan`
- * resolves once the first script has run (it asks for the shared libraries).
+ * returned function is called: the page shows, and React is not there to hydrate it. `mainRan()`
+ * resolves once the first script has run (webpack's chunk list is there: the other files, preloaded
+ * with the page, are held or only fetched, not run).
  */
 async function holdHydration(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let ran = () => {};
-  const mainRan = new Promise<void>((resolve) => (ran = resolve));
   await page.route(
     (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
     async (route) => {
-      if (new URL(route.request().url()).pathname.startsWith('/libraries.')) ran();
       await released;
       await route.continue();
     },
   );
+  const mainRan = () => page.waitForFunction(() => 'webpackChunkshell' in globalThis);
   return Object.assign(release, { mainRan });
 }
 
@@ -60,7 +59,7 @@ test('the sign-in shows before React is there; what is typed and pressed meanwhi
   // No placeholder: the button is the app's own, pressed before React handles it.
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect(signIn).toBeEnabled();
-  await release.mainRan;
+  await release.mainRan();
   await page.getByLabel('Email').fill(demoOwner.email);
   await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
   await signIn.click();
@@ -147,7 +146,7 @@ test('a link clicked before hydration is followed by the app, not by loading the
   const documents = documentsOf(page);
   const release = await holdHydration(page);
   await page.goto('/properties', { waitUntil: 'commit' });
-  await release.mainRan;
+  await release.mainRan();
   await page.getByRole('link', { name: 'Add Property' }).click();
   await expect(page).toHaveURL('/properties');
   release();
