@@ -34,11 +34,6 @@ export interface DatabaseConnection {
    * wrote is all there is and may be kept in memory.
    */
   singleProcess: boolean;
-  /**
-   * On the embedded database, how many statements that may change data this process has sent, a
-   * count that only grows (see embeddedClient); null on a server, where others write too.
-   */
-  writesSent: (() => number) | null;
   withSession<Result>(work: (session: SqlSession) => Promise<Result>): Promise<Result>;
   usage(): ConnectionUsage;
   /** The embedded database's data folder as a gzipped tar; null on a server (use pg_dump there). */
@@ -61,22 +56,13 @@ export const maxQueryParameters = 32_767;
 /** PostgreSQL's code for a statement beyond one of its limits (program_limit_exceeded). */
 export const limitExceededCode = '54000';
 
-/** A select that names no insert, update or delete (as a data-changing `with` would) reads only. */
-const onlyReads = (sql: string) =>
-  /^\s*select\b/i.test(sql) && !/\b(insert|update|delete|truncate)\b/i.test(sql);
-
-/**
- * `pg`'s client for the embedded database: a query over PGlite's parameter limit is refused before
- * it is sent, and each statement that may change data is counted as it is sent (every script and
- * transaction step, and every query but a select that names no insert, update or delete).
- */
-export function embeddedClient(counted: () => void): typeof Client {
+/** `pg`'s client for the embedded database: a query over PGlite's parameter limit is refused before it is sent. */
+export function embeddedClient(): typeof Client {
   return class EmbeddedClient extends Client {
     // pg's own forms: (text or config, values?, callback?), and a callback in place of values.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
-      const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
-      const text = typeof first === 'string' ? first : (first.text ?? '');
+      const [first, second] = args as [string | { values?: unknown[] }, unknown];
       const values = Array.isArray(second)
         ? second
         : typeof first === 'string'
@@ -95,7 +81,6 @@ export function embeddedClient(counted: () => void): typeof Client {
         process.nextTick(callback, refusal);
         return undefined;
       }
-      if (!onlyReads(text)) counted();
       return (super.query as (...given: unknown[]) => unknown)(...args);
     }
   };
@@ -108,7 +93,6 @@ export function embeddedClient(counted: () => void): typeof Client {
  */
 async function openPglite(directory: string | undefined): Promise<DatabaseConnection> {
   const server = await EmbeddedServer.start(directory);
-  let writes = 0;
   const pool = new Pool({
     host: server.socketFolder,
     port: socketPort,
@@ -116,9 +100,7 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
-    Client: embeddedClient(() => {
-      writes += 1;
-    }),
+    Client: embeddedClient(),
   });
   // PGlite's one backend outlives a connection the pool drops for an error: its successor starts
   // with none of the statements the last one prepared (pg prepares them again by name).
@@ -131,7 +113,6 @@ async function openPglite(directory: string | undefined): Promise<DatabaseConnec
   });
   return {
     ...connection,
-    writesSent: () => writes,
     usage: () => ({ ...connection.usage(), embeddedMemory: server.memory }),
     snapshot: async () => {
       // Holding the one connection: no transaction is open while the folder is read.
@@ -180,7 +161,6 @@ async function onPool(
   return {
     db: drizzle({ client: pool, schema }),
     singleProcess,
-    writesSent: null,
     withSession: async (work) => {
       const client = await pool.connect();
       try {

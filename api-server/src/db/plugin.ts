@@ -10,8 +10,6 @@ declare module 'fastify' {
     db: Database;
     /** See DatabaseConnection.singleProcess. */
     dataInThisProcessOnly: boolean;
-    /** See DatabaseConnection.writesSent. */
-    databaseWritesSent: (() => number) | null;
     databaseUsage(): ConnectionUsage;
     /** See DatabaseConnection.snapshot. */
     databaseSnapshot(): Promise<Buffer | null>;
@@ -38,7 +36,6 @@ export const database = fp(
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.decorate('db', connection.db);
     app.decorate('dataInThisProcessOnly', connection.singleProcess);
-    app.decorate('databaseWritesSent', connection.writesSent);
     app.decorate('databaseUsage', () => connection.usage());
     app.decorate('databaseSnapshot', () => connection.snapshot());
   },
