@@ -43,7 +43,7 @@ test('a tenant files a request with photos; the owner works it through to resolv
   await owner.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await owner
     .getByRole('menuitem', {
-      name: new RegExp(`Toni Tenant filed a maintenance request: ${title}`),
+      name: new RegExp(`Toni Tenant filed a maintenance request: "${title}"`),
     })
     .click();
   await expect(owner.getByRole('heading', { name: title })).toBeVisible();

@@ -36,12 +36,12 @@ test('the owner reads every notification on the notifications page and marks the
   const owner = await signedInPage(browser, 'owner');
   await owner.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
-    owner.getByRole('menuitem', { name: /filed a maintenance request: Loose stair rail/ }),
+    owner.getByRole('menuitem', { name: /filed a maintenance request: "Loose stair rail"/ }),
   ).toContainText(/Unread · (this minute|\d+ minutes? ago)/);
   await owner.getByRole('menuitem', { name: 'View All Notifications' }).click();
   await expect(owner).toHaveURL(/\/notifications$/);
   await expect(owner.getByRole('list', { name: 'Notifications' })).toContainText(
-    'Toni Tenant filed a maintenance request: Loose stair rail',
+    'Toni Tenant filed a maintenance request: "Loose stair rail"',
   );
   await owner.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(owner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ export async function announceMaintenance(app: FastifyInstance, event: Maintenan
     await app.notify({
       recipient: owner,
       kind: 'maintenance_filed',
-      title: `${request.tenant.name} filed a maintenance request: ${request.title}`,
+      title: `${request.tenant.name} filed a maintenance request: "${request.title}"`,
       body: `${where}. Priority: ${request.priority}.`,
       link,
     });

@@ -54,7 +54,7 @@ describe('maintenance notifications', () => {
     const forOwner = await listOf(owner.headers);
     expect(forOwner.data[0]).toMatchObject({
       kind: 'maintenance_filed',
-      title: `${home.tenant.name} filed a maintenance request: Broken boiler`,
+      title: `${home.tenant.name} filed a maintenance request: "Broken boiler"`,
       link: `/maintenance/${requestId}`,
       read: false,
     });

@@ -15,7 +15,7 @@ it('lists the notifications, marks them read, and keeps the e-mail choices', asy
         {
           notificationId: 'n1',
           kind: 'maintenance_filed',
-          title: 'Toni Tenant filed a maintenance request: No heating',
+          title: 'Toni Tenant filed a maintenance request: "No heating"',
           body: 'Maple Court, unit 2. Priority: Urgent.',
           link: '/maintenance/r1',
           read: false,
@@ -42,7 +42,7 @@ it('lists the notifications, marks them read, and keeps the e-mail choices', asy
   });
   expect(
     await screen.findByRole('link', {
-      name: 'Toni Tenant filed a maintenance request: No heating',
+      name: 'Toni Tenant filed a maintenance request: "No heating"',
     }),
   ).toHaveAttribute('href', '/maintenance/r1');
   await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
