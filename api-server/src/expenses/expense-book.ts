@@ -13,6 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   type Expense,
@@ -28,15 +29,19 @@ import {
   expenseCategories,
   scheduleELines,
   type vendorPayload,
+  receiptSizeLimitBytes,
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import { maintenanceRequests, properties } from '../db/schema';
 import type { DocumentStorage } from '../files/file-store';
 import { documentTypeOf, extensionOf } from '../files/file-types';
+import { storeUpload } from '../files/uploads';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toCents, toDollars } from '../money';
 import { expenseChanges, expenses, maintenanceVendors, vendors } from './tables';
+
+const receiptSizeMb = receiptSizeLimitBytes / (1024 * 1024);
 
 type ExpenseRow = typeof expenses.$inferSelect;
 type ExpenseInput = z.output<typeof expensePayload>;
@@ -307,21 +312,24 @@ export class ExpenseBook {
   }
 
   /** PDF, PNG, JPEG or WebP by content; a new receipt replaces the one before. */
-  async attachReceipt(
-    ownerId: string,
-    expenseId: string,
-    upload: { content: Buffer; fileName: string },
-  ): Promise<Expense> {
+  /**
+   * Streams the receipt into storage, checked by its first bytes; past the size limit it ends with
+   * a 413, leaving nothing stored.
+   */
+  async attachReceipt(ownerId: string, expenseId: string, file: MultipartFile): Promise<Expense> {
     await this.row(ownerId, expenseId);
-    const contentType = documentTypeOf(upload.content);
-    if (!contentType) throw new HttpError(415, 'Upload a PDF, PNG, JPEG or WebP file');
-    const storedAs = await this.files.save(upload.content);
+    const { storedAs, sizeBytes, contentType } = await storeUpload(this.files, file, {
+      typeOf: documentTypeOf,
+      headBytes: 16,
+      notAccepted: () => new HttpError(415, 'Upload a PDF, PNG, JPEG or WebP file'),
+      tooLarge: () => new HttpError(413, `A receipt can be at most ${receiptSizeMb} MB`),
+    });
     const [attached] = await this.db
       .update(expenses)
       .set({
-        receiptName: receiptName(upload.fileName, extensionOf[contentType]),
+        receiptName: receiptName(file.filename, extensionOf[contentType]),
         receiptType: contentType,
-        receiptSizeBytes: upload.content.length,
+        receiptSizeBytes: sizeBytes,
         receiptStoredAs: storedAs,
         updatedAt: new Date(),
       })

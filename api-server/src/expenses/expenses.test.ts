@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import {
   type ActiveTenancy,
@@ -204,6 +206,24 @@ describe('expenses', () => {
       change: 'receipt',
       receiptName: 'tap receipt.png',
     });
+  });
+
+  it('refuses a receipt over 10 MB with a 413 and keeps nothing of it', async () => {
+    const recorded = await recordExpense(owner);
+    const storedFiles = () => readdir(path.join(server.config.dataDir, 'files')).catch(() => []);
+    const before = await storedFiles();
+    const tooLarge = Buffer.concat([pngBytes, Buffer.alloc(10 * 1024 * 1024)]);
+    const refused = await server.request({
+      method: 'POST',
+      url: `/api/expenses/${recorded.expenseId}/receipt`,
+      headers: owner.headers,
+      payload: documentForm(tooLarge, 'receipt.png', 'image/png'),
+    });
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      413,
+      'A receipt can be at most 10 MB',
+    ]);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a request of another property', async () => {
