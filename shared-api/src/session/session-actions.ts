@@ -44,16 +44,20 @@ const logoutPaths: Record<SessionRole, string> = {
  * of it (a shared computer, a leaked cookie) cannot go on. Sent with `keepalive`, so it completes
  * while the page moves on to the sign-in; a failure leaves nothing to do but forget the token.
  */
-async function endServerSession(role: SessionRole, token: Promise<string | null>) {
-  const held = await token;
-  if (!held) return;
-  await fetch(
-    new Request(new URL(logoutPaths[role], globalThis.location.origin), {
-      method: 'POST',
-      keepalive: true,
-      headers: { [tokenHeaders[role]]: held },
-    }),
-  ).catch(() => undefined);
+async function endServerSession(role: SessionRole, token: Promise<string | null>, origin: string) {
+  try {
+    const held = await token;
+    if (!held) return;
+    await fetch(
+      new Request(new URL(logoutPaths[role], origin), {
+        method: 'POST',
+        keepalive: true,
+        headers: { [tokenHeaders[role]]: held },
+      }),
+    );
+  } catch {
+    // Nothing is left to do: the browser has forgotten the token already.
+  }
 }
 
 /**
@@ -69,7 +73,9 @@ export function signOut() {
     const heldTokens = (['owner', 'tenant'] as const).map(
       (held) => [held, readSessionToken(held)] as const,
     );
-    for (const [held, token] of heldTokens) void endServerSession(held, token);
+    // Read now: the page may have moved on by the time a token is decrypted.
+    const { origin } = globalThis.location;
+    for (const [held, token] of heldTokens) void endServerSession(held, token, origin);
     clearSessionTokens();
     clearInvitation();
     dispatch(signedOut());
