@@ -10,12 +10,28 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * the server (where the code was there) hydrates in the browser whether it has arrived or not: a
  * boundary whose code is still on the way keeps the server's HTML until it comes.
  */
+/** The deferred components' code still on its way. */
+const loadsUnderWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no deferred component's code is on its way: a part of a page the server rendered
+ * keeps its server HTML, which React does not handle, until its code has come.
+ */
+export async function deferredCodeArrived(): Promise<void> {
+  while (loadsUnderWay.size > 0) await Promise.allSettled([...loadsUnderWay]);
+}
+
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
 
   const start = () => {
-    loading ??= load().then((component) => (loaded = component));
+    if (!loading) {
+      const underWay = load().then((component) => (loaded = component));
+      loadsUnderWay.add(underWay);
+      void underWay.finally(() => loadsUnderWay.delete(underWay)).catch(() => {});
+      loading = underWay;
+    }
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await start() }));
@@ -27,11 +43,15 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
       <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     );
   }
+  let preloaded: Promise<void> | undefined;
   return Object.assign(Deferred, {
+    // One promise for every caller, so that React's `use` can wait on it.
     preload: (): Promise<void> =>
-      start().then(
+      (preloaded ??= start().then(
         () => {},
         () => {},
-      ),
+      )),
+    /** Whether the code is there, so that the component draws without waiting. */
+    isLoaded: (): boolean => loaded !== undefined,
   });
 }

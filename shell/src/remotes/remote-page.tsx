@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { PageRoute } from 'shared-ui/first-screen';
+import { deferredCodeArrived, type PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
 import { pageHydrated } from '../ssr/early-actions';
 import { remotePages } from './remote-registry';
@@ -25,6 +25,11 @@ function RemoteRoute({
   const pages = onServer ?? use(remotePages(remote, attempt));
   const route = pages.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
+  // A page whose code loads on demand (`deferred`) is waited for here, in this boundary: hydrated
+  // with its code there, the page and the `Hydrated` mark below commit together, so what was done
+  // before hydration is done again on the page's own handlers, not on its server HTML.
+  const page = route.Component as { preload?: () => Promise<void>; isLoaded?: () => boolean };
+  if (page.preload && !page.isLoaded?.()) use(page.preload());
   return (
     <>
       <route.Component />
@@ -35,7 +40,7 @@ function RemoteRoute({
 
 /** Tells the shell the page is React's: run once its Suspense boundary is hydrated (or rendered). */
 function Hydrated() {
-  useEffect(pageHydrated, []);
+  useEffect(() => pageHydrated(deferredCodeArrived()), []);
   return null;
 }
 

@@ -116,11 +116,15 @@ let ready = false;
  * click could not make React hydrate a boundary still waiting for its turn. What was done before
  * is done again, and the page is marked (`data-app-ready` on the document element).
  */
-export function pageHydrated(): void {
+export function pageHydrated(codeArrived: Promise<void> = Promise.resolve()): void {
   if (ready) return;
   ready = true;
-  setTimeout(() => {
-    replayEarlyActions();
-    document.documentElement.dataset.appReady = '';
-  });
+  // The page's parts whose code loads on demand (tabs, dialogs, upload zones: `codeArrived`)
+  // hydrate once it has come, React hydrating each in a task of its own after that.
+  void codeArrived.then(() =>
+    setTimeout(() => {
+      replayEarlyActions();
+      document.documentElement.dataset.appReady = '';
+    }),
+  );
 }
