@@ -154,5 +154,8 @@ export async function chooseDocument(
   zone: string,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  await page.getByRole('group', { name: zone }).locator('input[type="file"]').setInputFiles(file);
+  const group = page.getByRole('group', { name: zone });
+  // The zone takes a file once its own code handles it (it shows disabled until then).
+  await expect(group.getByRole('button', { name: 'Browse File' })).toBeEnabled();
+  await group.locator('input[type="file"]').setInputFiles(file);
 }

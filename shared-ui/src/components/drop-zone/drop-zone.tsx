@@ -1,9 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { FieldLabel, FieldMessage, FieldWrapper } from '../field/field';
 import { ACCEPTED_IMAGE_TYPES } from './accepted-image-types';
+
+/** Nothing to watch: `useSyncExternalStore` here only tells the server's render from the browser's. */
+const noChanges = () => () => {};
 
 export interface DropZoneProps {
   label: string;
@@ -124,6 +127,13 @@ export function DropZone({
   const labelId = useId();
   const inputId = useId();
   const messageId = useId();
+  // Rendered on the server, the zone shows disabled until React handles it in the browser (its code
+  // may come after the page's): a file picked before then would go unheard.
+  const handled = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const [draft, setDraft] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const files = value ?? draft;
@@ -138,7 +148,7 @@ export function DropZone({
     multiple,
     noClick: true,
     noKeyboard: true,
-    disabled,
+    disabled: disabled || !handled,
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setRejected(rejections.map(({ file }) => file.name));
       if (accepted.length > 0 && !multiple) update(accepted.slice(0, 1));
@@ -172,11 +182,11 @@ export function DropZone({
         $dragging={isDragActive}
         $invalid={Boolean(error ?? rejectionText)}
       >
-        <input {...getInputProps({ id: inputId })} />
+        <input {...getInputProps({ id: inputId, disabled: disabled || !handled })} />
         <UploadIcon />
         <Prompt>{isDragActive ? 'Drop Files Here' : 'Drag & Drop Files Here'}</Prompt>
         <Or>or</Or>
-        <Button variant="secondary" onClick={open} disabled={disabled}>
+        <Button variant="secondary" onClick={open} disabled={disabled || !handled}>
           Browse File
         </Button>
       </Zone>
