@@ -1,30 +1,12 @@
 import type { CurrencyFigures } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
+import { FigureCards } from 'shared-ui';
 import styled from 'styled-components';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
-const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  margin: 0;
-
-  div {
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: 700;
-  }
+/** The shared figure cards, each with a line below its figure that says what it counts. */
+const Cards = styled(FigureCards)`
   small {
     display: block;
     margin-top: 4px;
@@ -51,16 +33,18 @@ export function SummaryCards({ figures, label }: { figures: CurrencyFigures; lab
     ],
   ];
   return (
-    <Cards aria-label={label}>
-      {cards.map(([label, value, note]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>
-            {value}
-            <small>{note}</small>
-          </dd>
-        </div>
-      ))}
-    </Cards>
+    <Cards
+      label={label}
+      items={cards.map(
+        ([term, value, note]) =>
+          [
+            term,
+            <>
+              {value}
+              <small>{note}</small>
+            </>,
+          ] as const,
+      )}
+    />
   );
 }
