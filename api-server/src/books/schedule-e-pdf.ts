@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { expenseCategories, rentsReceivedLine, scheduleELines } from 'shared-api/contract';
 import { pdfMoneyText } from '../money';
 import type { ScheduleEProperty } from './book-keeper';
+import { printableIn } from '../pdf-text';
 
 const grey = rgb(0.35, 0.35, 0.4);
 
@@ -16,18 +17,7 @@ export async function scheduleEPdf(
   document.setProducer('Homestead');
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts cannot draw every script; a name in another one is kept readable as '?'.
-  const printable = (text: string) =>
-    [...text]
-      .map((character) => {
-        try {
-          regular.encodeText(character);
-          return character;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
+  const printable = printableIn(regular);
   const heading = (page: ReturnType<typeof document.addPage>, title: string) => {
     page.drawText('Homestead', { x: 56, y: 780, size: 12, font: bold, color: rgb(0.2, 0.3, 0.6) });
     page.drawText(`Schedule E summary ${year}`, { x: 56, y: 748, size: 20, font: bold });

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { pdfMoneyText } from '../money';
 import type { LeaseLedger, RecordedPayment } from './rent-ledgers';
+import { printableIn } from '../pdf-text';
 
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -21,18 +22,7 @@ export async function receiptPdf(
   const page = document.addPage([595, 842]);
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts cannot draw every script; a name in another one is kept readable as '?'.
-  const printable = (text: string) =>
-    [...text]
-      .map((character) => {
-        try {
-          regular.encodeText(character);
-          return character;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
+  const printable = printableIn(regular);
   page.drawText('Homestead', { x: 56, y: 780, size: 12, font: bold, color: rgb(0.2, 0.3, 0.6) });
   page.drawText('Payment receipt', { x: 56, y: 748, size: 22, font: bold });
   const rows: [string, string][] = [
