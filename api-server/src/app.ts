@@ -12,6 +12,7 @@ import { bookRoutes } from './books/routes';
 import type { AppConfig } from './config';
 import { database } from './db/plugin';
 import { demoData } from './demo/seed';
+import { outgoingStatementRoutes } from './expenses/outgoing-statement-routes';
 import { expenseRoutes } from './expenses/routes';
 import { documentStorage } from './files/plugin';
 import { answerNotFound, errorAnswers } from './http/errors';
@@ -68,6 +69,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(notificationRoutes);
   await app.register(searchRoutes);
   await app.register(expenseRoutes);
+  await app.register(outgoingStatementRoutes);
   await app.register(bookRoutes);
   if (!config.production && !config.smtpUrl) await app.register(outboxRoutes, { config });
 };

@@ -100,7 +100,7 @@ export function readStatement(csv: string): StatementEntry[] {
  * which of them it is. The same statement imported again, or a later export that overlaps it, gives
  * each line the same key.
  */
-function lineKeysOf(entries: StatementEntry[]): string[] {
+export function lineKeysOf(entries: StatementEntry[]): string[] {
   const seen = new Map<string, number>();
   return entries.map((entry) => {
     const content = `${entry.date}|${entry.amountCents}|${entry.description}`;

@@ -14,3 +14,4 @@ export * from './maintenance';
 export * from './notifications';
 export * from './search';
 export * from './books';
+export * from './outgoing-statement-lines';
