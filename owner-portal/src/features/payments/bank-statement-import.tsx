@@ -3,8 +3,9 @@ import type { StatementLine } from 'shared-api/contract';
 import { Badge, Button, DropZone, Table, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../components/dates';
+import { OutgoingLines } from './outgoing-lines';
 import { useApplyBankStatementMutation, useMatchBankStatementMutation } from './reconciliation-api';
-import { viewerLocale } from 'shared-api/contract/locale';
+import { statementAmount } from './statement-amount';
 
 const Actions = styled.div`
   display: flex;
@@ -13,15 +14,11 @@ const Actions = styled.div`
   margin-top: 12px;
 `;
 
-/** A statement line's amount as the bank wrote it: the CSV names no currency. */
-const statementAmount = (amount: number) =>
-  amount.toLocaleString(viewerLocale(), { minimumFractionDigits: 2 });
-
 const csvFiles = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
 
 /**
- * The owner's bank statement as CSV: each line matched by payment reference and amount; the
- * matches the owner keeps ticked are applied, once.
+ * The owner's bank statement as CSV: each line of money in matched by payment reference and amount;
+ * the matches the owner keeps ticked are applied, once. The money out has a section of its own.
  */
 export function BankStatementImport() {
   const [files, setFiles] = useState<File[]>([]);
@@ -118,15 +115,16 @@ export function BankStatementImport() {
                   ),
               },
             ]}
-            rows={lines}
+            rows={lines.filter((line) => line.amount >= 0)}
             rowKey={(line) => line.lineKey}
-            emptyText="This statement has no lines with a date and an amount"
+            emptyText="This statement has no money in"
           />
           <Actions>
             <Button onClick={apply} disabled={accepted.size === 0} loading={applying.isLoading}>
               Apply {accepted.size} matched {accepted.size === 1 ? 'line' : 'lines'}
             </Button>
           </Actions>
+          <OutgoingLines csv={csv} />
         </>
       )}
     </>
