@@ -257,6 +257,13 @@ test('bad input answers 400 or 404 with an error text; no token or a tenant answ
     expect([request.url, answer.statusCode]).toEqual([request.url, status]);
     expect(answer.json().error).toMatch(error);
   }
+  const huge = 'Date,Description,Amount\n2026-03-04,WIRE,-900000000000000000000000.00';
+  const [wire] = await outgoingLines(owner, huge);
+  const tooLarge = await fileLine(owner, huge, wire?.lineKey ?? '');
+  expect([tooLarge.statusCode, tooLarge.json().error]).toEqual([
+    400,
+    'The line is too large an amount for an expense',
+  ]);
   // Money in is the rent reconciliation's: it cannot be filed as an expense.
   const incomingKey = (
     await call(owner, { method: 'POST', url: '/api/payments/statement', payload: { csv } })

@@ -9,9 +9,9 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import { properties } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
-import { toDollars } from '../money';
+import { toCents, toDollars } from '../money';
 import { lineKeysOf, readStatement } from '../payments/bank-statement';
 import { ExpenseBook } from './expense-book';
 import { expenses } from './tables';
@@ -68,6 +68,9 @@ export const counterpartyOf = (description: string) =>
     .replace(/[^\p{L}]+/gu, ' ')
     .trim()
     .slice(0, 200);
+
+/** The most an expense may be, as the expense form says. */
+const largestExpenseCents = toCents(100_000_000);
 
 const lineNotFound = () => notFound('The statement has no outgoing line with this key');
 const alreadyDecided = () => conflict('This statement line is already filed or marked personal');
@@ -183,6 +186,9 @@ export class OutgoingStatementLines {
           .where(and(eq(properties.id, input.propertyId), eq(properties.ownerId, ownerId)))
       : [];
     if (!property) throw notFound('Property not found');
+    if (line.amountCents > largestExpenseCents) {
+      throw badRequest('The line is too large an amount for an expense');
+    }
     await this.db.transaction(async (transaction) => {
       const [made] = await transaction
         .insert(expenses)
