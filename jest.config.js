@@ -37,8 +37,9 @@ module.exports = {
       rootDir: '<rootDir>/api-server',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      moduleNameMapper: sharedApiContract,
+      testMatch: ['<rootDir>/{src,bench}/**/*.test.ts'],
+      // The bench runs against the built server (`#server/*` is dist in package.json); tests use its source.
+      moduleNameMapper: { ...sharedApiContract, '^#server/(.*)$': '<rootDir>/src/$1' },
     },
   ],
 };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Tenant } from 'shared-api/contract';
-import { todayUtc } from '../calendar';
-import { tenants } from '../db/schema';
-import { SsnVault } from '../tenants/ssn-vault';
-import { type SignedUpOwner, signUpOwner } from '../test-support/owners';
-import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
+import { todayUtc } from '../src/calendar';
+import { tenants } from '../src/db/schema';
+import { SsnVault } from '../src/tenants/ssn-vault';
+import { type SignedUpOwner, signUpOwner } from '../src/test-support/owners';
+import { type TestApp, startTestApp, startupTimeout } from '../src/test-support/test-app';
 import { type SeedCounts, seedPortfolio } from './seeding';
 
 let server: TestApp;

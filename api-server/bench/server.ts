@@ -39,7 +39,7 @@ export async function startServer(place: ServerPlace): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(place.dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
+  const child = spawn(process.execPath, [require.resolve('#server/server')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

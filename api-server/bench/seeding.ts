@@ -7,8 +7,8 @@
  * Applicants are spread over every stage of the flow. Each statement fills in only what is missing
  * for the owner, so the same steps grow a portfolio already seeded.
  */
-import { type SqlSession } from '../db/connection';
-import { SsnVault } from '../tenants/ssn-vault';
+import { type SqlSession } from '#server/db/connection';
+import { SsnVault } from '#server/tenants/ssn-vault';
 
 export interface SeedCounts {
   properties: number;

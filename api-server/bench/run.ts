@@ -29,10 +29,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { todayUtc } from '../calendar';
-import { type DatabaseConfig, loadConfig, owaspPasswordHashing } from '../config';
-import { passwordsWithCost } from '../auth/passwords';
-import { openDatabase } from '../db/connection';
+import { todayUtc } from '#server/calendar';
+import { type DatabaseConfig, loadConfig, owaspPasswordHashing } from '#server/config';
+import { passwordsWithCost } from '#server/auth/passwords';
+import { openDatabase } from '#server/db/connection';
 import { DatabaseWatch } from './database-work';
 import {
   fileMaintenanceRequest,
