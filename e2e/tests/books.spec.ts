@@ -103,3 +103,57 @@ test('the owner records an expense with its receipt, reads the year and download
     ]),
   );
 });
+
+test('the owner files a payment out of the bank statement as an expense and finds it in the books', async ({
+  browser,
+  request,
+}) => {
+  const renting = await tenantRentingSince(request, dayFromToday(0));
+  const page = waitingForTheApp(await (await browser.newContext()).newPage());
+  reportBrowserErrors(page);
+  await signInOwner(page, renting.owner);
+  const importStatement = async () => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Payment' })
+      .click();
+    await page.getByRole('tab', { name: 'Reconciliation' }).click();
+    const zone = page.getByRole('group', { name: 'Bank statement (CSV)' });
+    await expect(zone.getByRole('button', { name: 'Browse File' })).toBeEnabled();
+    await zone.locator('input[type="file"]').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Date,Description,Amount\n${dayFromToday(0)},CITY OF AUSTIN UTILITIES 4471,-120.35\n`,
+      ),
+    });
+    return page
+      .getByRole('region', { name: 'Money out' })
+      .getByRole('row', { name: /CITY OF AUSTIN UTILITIES/ });
+  };
+
+  const line = await importStatement();
+  await expect(line).toContainText('120.35');
+  await line.getByRole('button', { name: 'File line 2 as an expense' }).click();
+  const form = page.getByRole('form', { name: 'File line 2 as an expense' });
+  await form.getByLabel('Property').selectOption({ label: renting.propertyName });
+  await form.getByLabel('Category').selectOption({ label: 'Utilities (line 17)' });
+  await form.getByLabel('Payee').fill('City of Austin Utilities');
+  await form.getByRole('button', { name: 'File expense' }).click();
+  await expect(
+    page.getByText(`Line 2 filed as an expense of ${renting.propertyName}`),
+  ).toBeVisible();
+
+  // The same statement imported again: the line stays filed, once.
+  const again = await importStatement();
+  await expect(again).toContainText('Filed as expense');
+  await expect(again.getByRole('button', { name: 'File line 2 as an expense' })).toHaveCount(0);
+
+  await again.getByRole('link', { name: 'Filed as expense' }).click();
+  await expect(page).toHaveURL(/\/books$/);
+  const expenseRow = page.getByRole('row').filter({ hasText: 'City of Austin Utilities' });
+  await expect(expenseRow).toContainText('Utilities');
+  await expect(expenseRow).toContainText('$120.35');
+  await expect(figure(page, 'Operating expenses')).toHaveText('$120.35');
+  await expect(figure(page, 'Net operating income')).toHaveText('$729.65');
+});
