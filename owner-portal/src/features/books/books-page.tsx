@@ -44,7 +44,12 @@ const ExpenseForm = deferred(() => import('./expense-form').then((module) => mod
 const VendorForm = deferred(() => import('./vendor-form').then((module) => module.VendorForm));
 
 // The chart library is large: it loads with this page only, once the chart comes into view.
-const IncomeExpensesChart = lazy(() => import('./income-expenses-chart'));
+const MonthlyBarsChart = lazy(() => import('../../components/monthly-bars-chart'));
+
+const incomeAndExpenses = [
+  { name: 'Income', color: 'brand' },
+  { name: 'Expenses', color: 'textMuted' },
+] as const;
 
 const ChartSpace = styled.div`
   min-height: 260px;
@@ -204,7 +209,16 @@ function MonthsChart({ books, named }: { books: BooksInCurrency; named: string |
         <ChartSpace ref={space}>
           {inView && (
             <Suspense fallback={<p>Loading the chart…</p>}>
-              <IncomeExpensesChart books={books} />
+              <MonthlyBarsChart
+                months={books.months.map((month) => ({
+                  month: month.month,
+                  amounts: [month.income, month.expenses],
+                }))}
+                currency={books.currency}
+                series={incomeAndExpenses}
+                label="Income and expenses per month"
+                barClassName="income-expenses-bar"
+              />
             </Suspense>
           )}
         </ChartSpace>

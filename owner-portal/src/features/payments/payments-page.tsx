@@ -37,7 +37,12 @@ const ReconciliationTab = deferred(() =>
 );
 
 // The chart library is large: it loads with this page only, once the chart comes into view.
-const DueCollectedChart = lazy(() => import('./due-collected-chart'));
+const MonthlyBarsChart = lazy(() => import('../../components/monthly-bars-chart'));
+
+const dueAndCollected = [
+  { name: 'Due', color: 'textMuted' },
+  { name: 'Collected', color: 'brand' },
+] as const;
 
 /** The chart's room, kept while its library loads so nothing below it moves. */
 const ChartSpace = styled.div`
@@ -121,7 +126,16 @@ function MonthsChart({ figures, named }: { figures: CurrencyFigures; named: stri
         <ChartSpace ref={space}>
           {inView && (
             <Suspense fallback={<p>Loading the chart…</p>}>
-              <DueCollectedChart figures={figures} />
+              <MonthlyBarsChart
+                months={figures.months.map((month) => ({
+                  month: month.month,
+                  amounts: [month.due, month.collected],
+                }))}
+                currency={figures.currency}
+                series={dueAndCollected}
+                label="Rent due and money collected per month"
+                barClassName="due-collected-bar"
+              />
             </Suspense>
           )}
         </ChartSpace>

@@ -4,22 +4,44 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarGroup, BarRounded } from '@visx/shape';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
-import type { BooksInCurrency } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import styled, { useTheme } from 'styled-components';
-import { AmountAxis, MonthAxis } from '../../components/chart-axes';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
+import { AmountAxis, MonthAxis } from './chart-axes';
 
-type Month = BooksInCurrency['months'][number];
+// Two amounts side by side for each month (rent due and collected, income and expenses). The
+// charting library is large: pages load this module with React.lazy, never statically.
+
+/** One of the two bars of each month: its name and its theme colour. */
+export interface MonthlySeries {
+  name: string;
+  color: keyof DefaultTheme['color'];
+}
+
+/** A month as YYYY-MM, with the amount of the first series and of the second. */
+export interface MonthAmounts {
+  month: string;
+  amounts: readonly [number, number];
+}
+
+export interface MonthlyBarsChartProps {
+  months: readonly MonthAmounts[];
+  currency: string;
+  series: readonly [MonthlySeries, MonthlySeries];
+  /** What the chart shows, for a screen reader. */
+  label: string;
+  /** The class of every bar, which the browser journeys look for. */
+  barClassName: string;
+}
+
+/** The bars' keys in the chart's scales: the index of each series. */
+const KEYS = ['0', '1'] as const;
+type SeriesKey = (typeof KEYS)[number];
+type MonthBars = { month: string } & Record<SeriesKey, number>;
 
 const HEIGHT = 260;
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 64 };
 /** The room a month's label needs on the axis; on a narrow screen every other month is named. */
 const LABEL_WIDTH = 48;
-const SERIES = [
-  { key: 'income', name: 'Income' },
-  { key: 'expenses', name: 'Expenses' },
-] as const;
-type SeriesKey = (typeof SERIES)[number]['key'];
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -63,13 +85,33 @@ const Tip = styled(TooltipWithBounds)`
   pointer-events: none;
 `;
 
-function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
-  const { months, currency } = books;
+const TipMonth = styled.strong`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+function Chart({
+  months,
+  currency,
+  series,
+  label,
+  barClassName,
+  width,
+}: MonthlyBarsChartProps & { width: number }) {
   const theme = useTheme();
-  const tooltip = useTooltip<Month>();
+  const tooltip = useTooltip<MonthAmounts>();
+  const bars: MonthBars[] = months.map(({ month, amounts: [first, second] }) => ({
+    month,
+    0: first,
+    1: second,
+  }));
+  const legend = [
+    { ...series[0], key: '0', amountIn: (month: MonthAmounts) => month.amounts[0] },
+    { ...series[1], key: '1', amountIn: (month: MonthAmounts) => month.amounts[1] },
+  ] as const;
   const color = scaleOrdinal<SeriesKey, string>({
-    domain: SERIES.map((series) => series.key),
-    range: [theme.color.brand, theme.color.textMuted],
+    domain: [...KEYS],
+    range: series.map((one) => theme.color[one.color]),
   });
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -79,11 +121,11 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
     padding: 0.2,
   });
   const seriesScale = scaleBand<SeriesKey>({
-    domain: SERIES.map((series) => series.key),
+    domain: [...KEYS],
     range: [0, monthScale.bandwidth()],
     padding: 0.1,
   });
-  const highest = Math.max(1, ...months.flatMap((month) => [month.income, month.expenses]));
+  const highest = Math.max(1, ...months.flatMap((month) => month.amounts));
   const amountScale = scaleLinear<number>({
     domain: [0, highest],
     range: [innerHeight, 0],
@@ -95,7 +137,7 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
 
   return (
     <div style={{ position: 'relative' }}>
-      <svg width={width} height={HEIGHT} role="img" aria-label="Income and expenses per month">
+      <svg width={width} height={HEIGHT} role="img" aria-label={label}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <GridRows
             scale={amountScale}
@@ -105,8 +147,8 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
             numTicks={5}
           />
           <BarGroup
-            data={months}
-            keys={SERIES.map((series) => series.key)}
+            data={bars}
+            keys={[...KEYS]}
             height={innerHeight}
             x0={(month) => month.month}
             x0Scale={monthScale}
@@ -133,7 +175,7 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
                     .map((bar) => (
                       <BarRounded
                         key={bar.key}
-                        className="income-expenses-bar"
+                        className={barClassName}
                         x={bar.x}
                         y={bar.y}
                         width={bar.width}
@@ -162,20 +204,20 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
       </svg>
       {tooltip.tooltipOpen && pointed && (
         <Tip left={tooltip.tooltipLeft} top={tooltip.tooltipTop} unstyled applyPositionStyle>
-          <strong>{monthLabel(pointed.month)}</strong>
-          {SERIES.map((series) => (
-            <div key={series.key}>
-              <Swatch $color={color(series.key)} />
-              {series.name}: {formatMoney(pointed[series.key], currency)}
+          <TipMonth>{monthLabel(pointed.month)}</TipMonth>
+          {legend.map((one) => (
+            <div key={one.key}>
+              <Swatch $color={color(one.key)} />
+              {one.name}: {formatMoney(one.amountIn(pointed), currency)}
             </div>
           ))}
         </Tip>
       )}
       <Legend>
-        {SERIES.map((series) => (
-          <li key={series.key}>
-            <Swatch $color={color(series.key)} />
-            {series.name}
+        {legend.map((one) => (
+          <li key={one.key}>
+            <Swatch $color={color(one.key)} />
+            {one.name}
           </li>
         ))}
       </Legend>
@@ -183,12 +225,12 @@ function Chart({ books, width }: { books: BooksInCurrency; width: number }) {
   );
 }
 
-/** Income against expenses per month; loaded only with the Books page, once in view. */
-export default function IncomeExpensesChart({ books }: { books: BooksInCurrency }) {
+/** Two series of amounts by month as grouped bars, with a tooltip per month and a legend. */
+export default function MonthlyBarsChart(props: MonthlyBarsChartProps) {
   // Only the width follows the page; the chart's own height must not feed back into it.
   const { parentRef, width } = useParentSize({
     debounceTime: 50,
     ignoreDimensions: ['height', 'top', 'left'],
   });
-  return <div ref={parentRef}>{width > 0 && <Chart books={books} width={width} />}</div>;
+  return <div ref={parentRef}>{width > 0 && <Chart {...props} width={width} />}</div>;
 }
