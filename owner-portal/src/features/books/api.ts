@@ -1,7 +1,4 @@
-import { api, readSessionToken } from 'shared-api';
 import type {
-  BooksQuery,
-  BooksSummary,
   Expense,
   ExpenseCategoryChoices,
   ExpenseDetail,
@@ -10,16 +7,18 @@ import type {
   ExpensePayload,
   RecurringExpense,
   RecurringExpensePayload,
-  Vendor,
-  VendorPayload,
 } from 'shared-api/contract';
 import { saveFile } from 'shared-ui';
+import { chosen, sharedBooksApi } from '../../components/books-api';
 
-/** Drops empty filters so the address carries only what the owner chose. */
-const chosen = (filters: Record<string, string | number | undefined>) =>
-  Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
-  );
+export {
+  ReceiptRefused,
+  booksChanged,
+  uploadReceipt,
+  useAddVendorMutation,
+  useGetBooksSummaryQuery,
+  useGetVendorsQuery,
+} from '../../components/books-api';
 
 /** The list's filters, as the page sends them. */
 export type ExpenseFilters = Omit<ExpenseListQuery, 'limit'> & { limit?: number };
@@ -35,13 +34,8 @@ const fileNameOf = (file: BooksFile) =>
     : `schedule-e-${file.year}.${file.kind.split('.')[1]}`;
 
 /** The owner's books: the figures, the expenses and vendors, and the files to download. */
-export const booksApi = api.enhanceEndpoints({ addTagTypes: ['Books'] }).injectEndpoints({
+export const booksApi = sharedBooksApi.injectEndpoints({
   endpoints: (build) => ({
-    getBooksSummary: build.query<BooksSummary, BooksQuery>({
-      query: (period) => ({ url: 'books/summary', params: chosen(period) }),
-      transformResponse: (answer: { data: BooksSummary }) => answer.data,
-      providesTags: ['Books'],
-    }),
     getExpenses: build.query<ExpenseList, ExpenseFilters>({
       query: (filters) => ({ url: 'expenses', params: chosen(filters) }),
       providesTags: ['Books'],
@@ -94,16 +88,6 @@ export const booksApi = api.enhanceEndpoints({ addTagTypes: ['Books'] }).injectE
       }),
       invalidatesTags: ['Books'],
     }),
-    getVendors: build.query<Vendor[], void>({
-      query: () => 'vendors',
-      transformResponse: (answer: { data: Vendor[] }) => answer.data,
-      providesTags: ['Books'],
-    }),
-    addVendor: build.mutation<Vendor, VendorPayload>({
-      query: (vendor) => ({ url: 'vendors', method: 'POST', body: vendor }),
-      transformResponse: (answer: { data: Vendor }) => answer.data,
-      invalidatesTags: ['Books'],
-    }),
     /** Fetched with the session's token header (a plain link cannot carry it), then saved. */
     downloadBooksFile: build.mutation<string, BooksFile>({
       async queryFn(file, _api, _extraOptions, baseQuery) {
@@ -134,7 +118,6 @@ export const booksApi = api.enhanceEndpoints({ addTagTypes: ['Books'] }).injectE
 });
 
 export const {
-  useGetBooksSummaryQuery,
   useGetExpensesQuery,
   useGetExpenseCategoriesQuery,
   useRecordExpenseMutation,
@@ -144,34 +127,6 @@ export const {
   useGetRecurringExpensesQuery,
   useStartRecurringExpenseMutation,
   useStopRecurringExpenseMutation,
-  useGetVendorsQuery,
-  useAddVendorMutation,
   useDownloadBooksFileMutation,
   useDownloadReceiptMutation,
 } = booksApi;
-
-/** The books change once a receipt is attached: read them again. */
-export const booksChanged = () => booksApi.util.invalidateTags(['Books']);
-
-export class ReceiptRefused extends Error {}
-
-/**
- * Attaches the receipt to a recorded expense in one multipart upload: the base query sends JSON
- * only, so the file goes through fetch with the session's token header.
- */
-export async function uploadReceipt(expenseId: string, file: File): Promise<Expense> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const token = await readSessionToken('owner');
-  const answer = await fetch(
-    new URL(`/api/expenses/${encodeURIComponent(expenseId)}/receipt`, window.location.origin).href,
-    { method: 'POST', headers: token ? { 'x-access-token': token } : {}, body: form },
-  ).catch(() => {
-    throw new ReceiptRefused('The receipt could not be sent. Check your connection and try again.');
-  });
-  const body = (await answer.json().catch(() => null)) as { data?: Expense; error?: string } | null;
-  if (answer.status !== 201 || !body?.data) {
-    throw new ReceiptRefused(body?.error ?? 'Something went wrong. Please try again later.');
-  }
-  return body.data;
-}

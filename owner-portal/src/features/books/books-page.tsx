@@ -41,7 +41,9 @@ import { type PeriodChoice, periodDays, periodOfToday } from './period';
 // The form (with the form and schema libraries) loads when the owner asks for it.
 const ExpenseForm = deferred(() => import('./expense-form').then((module) => module.ExpenseForm));
 
-const VendorForm = deferred(() => import('./vendor-form').then((module) => module.VendorForm));
+const VendorForm = deferred(() =>
+  import('../../components/vendor-form').then((module) => module.VendorForm),
+);
 
 // The chart library is large: it loads with this page only, once the chart comes into view.
 const MonthlyBarsChart = lazy(() => import('../../components/monthly-bars-chart'));

@@ -6,6 +6,7 @@ import {
 import { Button, MaintenanceRequestView, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useChangeMaintenanceStatusMutation } from './api';
+import { RequestVendor } from './request-vendor';
 
 const Moves = styled.div`
   display: flex;
@@ -64,22 +65,25 @@ export function RequestPage() {
           </dd>
         </>
       )}
-      actions={(request) =>
-        movesFrom[request.status] && (
-          <Moves>
-            {movesFrom[request.status]?.map((move) => (
-              <Button
-                key={move.to}
-                variant={move.to === 'open' ? 'secondary' : 'primary'}
-                disabled={changing.isLoading}
-                onClick={() => moveTo(request.requestId, move.to)}
-              >
-                {move.label}
-              </Button>
-            ))}
-          </Moves>
-        )
-      }
+      actions={(request) => (
+        <>
+          {movesFrom[request.status] && (
+            <Moves>
+              {movesFrom[request.status]?.map((move) => (
+                <Button
+                  key={move.to}
+                  variant={move.to === 'open' ? 'secondary' : 'primary'}
+                  disabled={changing.isLoading}
+                  onClick={() => moveTo(request.requestId, move.to)}
+                >
+                  {move.label}
+                </Button>
+              ))}
+            </Moves>
+          )}
+          <RequestVendor request={request} />
+        </>
+      )}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { vendorPayload } from 'shared-api/contract';
+import { type Vendor, vendorPayload } from 'shared-api/contract';
 import { Button, TextArea, TextField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { useAddVendorMutation } from './api';
+import { useAddVendorMutation } from './books-api';
 
 type VendorInput = z.input<typeof vendorPayload>;
 type VendorValues = z.output<typeof vendorPayload>;
@@ -29,8 +29,8 @@ const Wide = styled.div`
 
 const blank: VendorInput = { name: '', trade: '', phone: '', email: '', notes: '' };
 
-/** Adds a vendor: who does the work, and how to reach them. */
-export function VendorForm({ onAdded }: { onAdded: () => void }) {
+/** Adds a vendor: who does the work, and how to reach them. Used by the Books page and a request. */
+export function VendorForm({ onAdded }: { onAdded: (vendor: Vendor) => void }) {
   const [addVendor] = useAddVendorMutation();
   const {
     register,
@@ -45,7 +45,7 @@ export function VendorForm({ onAdded }: { onAdded: () => void }) {
     const answer = await addVendor(values);
     if (answer.error) return;
     toast.success(`${answer.data.name} added`);
-    onAdded();
+    onAdded(answer.data);
   }
 
   return (

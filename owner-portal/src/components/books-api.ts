@@ -1,0 +1,64 @@
+import { api, readSessionToken } from 'shared-api';
+import type { BooksQuery, BooksSummary, Expense, Vendor, VendorPayload } from 'shared-api/contract';
+
+/** Drops empty filters so the address carries only what the owner chose. */
+export const chosen = (filters: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+/**
+ * The parts of the owner's books that other pages use too: the summary (the dashboard's and a
+ * property's net operating income), the vendors (a maintenance request's), and a receipt's upload.
+ * The Books page adds the rest in its own feature.
+ */
+export const sharedBooksApi = api
+  .enhanceEndpoints({ addTagTypes: ['Books', 'Rent'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getBooksSummary: build.query<BooksSummary, BooksQuery>({
+        query: (period) => ({ url: 'books/summary', params: chosen(period) }),
+        transformResponse: (answer: { data: BooksSummary }) => answer.data,
+        // Income is the rent paid: a payment recorded changes it as an expense does.
+        providesTags: ['Books', 'Rent'],
+      }),
+      getVendors: build.query<Vendor[], void>({
+        query: () => 'vendors',
+        transformResponse: (answer: { data: Vendor[] }) => answer.data,
+        providesTags: ['Books'],
+      }),
+      addVendor: build.mutation<Vendor, VendorPayload>({
+        query: (vendor) => ({ url: 'vendors', method: 'POST', body: vendor }),
+        transformResponse: (answer: { data: Vendor }) => answer.data,
+        invalidatesTags: ['Books'],
+      }),
+    }),
+  });
+
+export const { useGetBooksSummaryQuery, useGetVendorsQuery, useAddVendorMutation } = sharedBooksApi;
+
+/** The books change once a receipt is attached: read them again. */
+export const booksChanged = () => sharedBooksApi.util.invalidateTags(['Books']);
+
+export class ReceiptRefused extends Error {}
+
+/**
+ * Attaches the receipt to a recorded expense in one multipart upload: the base query sends JSON
+ * only, so the file goes through fetch with the session's token header.
+ */
+export async function uploadReceipt(expenseId: string, file: File): Promise<Expense> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = await readSessionToken('owner');
+  const answer = await fetch(
+    new URL(`/api/expenses/${encodeURIComponent(expenseId)}/receipt`, window.location.origin).href,
+    { method: 'POST', headers: token ? { 'x-access-token': token } : {}, body: form },
+  ).catch(() => {
+    throw new ReceiptRefused('The receipt could not be sent. Check your connection and try again.');
+  });
+  const body = (await answer.json().catch(() => null)) as { data?: Expense; error?: string } | null;
+  if (answer.status !== 201 || !body?.data) {
+    throw new ReceiptRefused(body?.error ?? 'Something went wrong. Please try again later.');
+  }
+  return body.data;
+}
