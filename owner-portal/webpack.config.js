@@ -1,4 +1,4 @@
-const { createConfig } = require('../webpack.factory');
+const { createConfig } = require('../tooling/webpack.factory');
 
 module.exports = createConfig({
   dir: __dirname,

@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { createConfig, DEV_PORTS } = require('../webpack.factory');
+const { createConfig, DEV_PORTS } = require('../tooling/webpack.factory');
 
 /** In development each remote runs on its own dev server. */
 const devRemotes = {

@@ -16,8 +16,8 @@ export function buildChangedRemote({ app, file, from, to, outputPath }) {
   writeFileSync(
     join(work, 'webpack.config.js'),
     readFileSync(join(work, 'webpack.config.js'), 'utf8').replace(
-      "require('../webpack.factory')",
-      `require(${JSON.stringify(join(ROOT, 'webpack.factory.js'))})`,
+      "require('../tooling/webpack.factory')",
+      `require(${JSON.stringify(join(ROOT, 'tooling', 'webpack.factory.js'))})`,
     ),
   );
   const source = join(work, file);

@@ -7,9 +7,10 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { optimize } = require('webpack');
-const { reduxToolkitEntry, routerEntry, toastEntry } = require('./scripts/shared-entries');
+const { reduxToolkitEntry, routerEntry, toastEntry } = require('./shared-entries');
 
-const ROOT = __dirname;
+const ROOT = path.join(__dirname, '..');
+const BABEL_CONFIG = path.join(__dirname, 'babel.config.js');
 const STANDALONE_RUNTIME = 'standalone-federation-runtime';
 
 /** Where each app's dev server listens; the shell is the page developers open. */
@@ -105,7 +106,7 @@ function isFirstScreenLibrary(file) {
   const match = /^.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](.*)$/.exec(file);
   if (!match) return false;
   const [name, inside] = match.slice(1).map((part) => part.replaceAll('\\', '/'));
-  // The router and Redux Toolkit as the apps share them (scripts/shared-entries.js).
+  // The router and Redux Toolkit as the apps share them (shared-entries.js).
   if (name === '.cache') return /^homestead\/(react-router\.\w+|redux-toolkit)\.js$/.test(inside);
   if (name === '@reduxjs/toolkit') return !inside.startsWith('dist/query/');
   return FIRST_SCREEN_LIBRARIES.has(name);
@@ -118,11 +119,14 @@ const firstScreenLibraries = {
   enforce: true,
 };
 
-/** The apps' own TypeScript and JSX, through the repository's Babel config. */
+/** The apps' own TypeScript and JSX, through the repository's Babel config (beside this file). */
 const typescript = (envName) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
-  use: { loader: 'babel-loader', options: { rootMode: 'upward', envName, cacheDirectory: true } },
+  use: {
+    loader: 'babel-loader',
+    options: { root: ROOT, configFile: BABEL_CONFIG, envName, cacheDirectory: true },
+  },
 });
 
 /**
@@ -187,7 +191,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(ROOT, 'index.html'),
+          template: path.join(__dirname, 'index.html'),
           title: 'Homestead',
           chunks: ['main'],
           // Pages live at deep paths (/owner/signin): the entry script is always at the site root.
@@ -274,7 +278,7 @@ function standaloneRuntime(dir, name, production) {
     name: `${name}-runtime`,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { [STANDALONE_RUNTIME]: require.resolve('./scripts/standalone-federation-runtime.js') },
+    entry: { [STANDALONE_RUNTIME]: require.resolve('./standalone-federation-runtime.js') },
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
     plugins: production ? precompressed() : [],

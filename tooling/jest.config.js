@@ -1,8 +1,16 @@
 const os = require('node:os');
+const path = require('node:path');
 
 // One jest run over every package: browser packages on jsdom, the API server on node.
-// Babel's root config lives at the top; each project runs from its own folder.
-const transform = { '\\.[jt]sx?$': ['babel-jest', { rootMode: 'upward' }] };
+// Found by jest through package.json's "jest"; the repository is the root, each project runs from its
+// own folder, and Babel takes the config beside this file.
+const ROOT = path.join(__dirname, '..');
+const transform = {
+  '\\.[jt]sx?$': [
+    'babel-jest',
+    { root: ROOT, configFile: path.join(__dirname, 'babel.config.js') },
+  ],
+};
 const sharedApiContract = {
   '^shared-api/contract$': '<rootDir>/../shared-api/src/contract/index.ts',
   '^shared-api/contract/(.*)$': '<rootDir>/../shared-api/src/contract/$1.ts',
@@ -10,19 +18,19 @@ const sharedApiContract = {
 
 const browserProject = (name) => ({
   displayName: name,
-  rootDir: `<rootDir>/${name}`,
-  testEnvironment: '<rootDir>/../jest.environment-dom.js',
+  rootDir: path.join(ROOT, name),
+  testEnvironment: path.join(__dirname, 'jest.environment-dom.js'),
   transform,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
   moduleNameMapper: {
     ...sharedApiContract,
-    '\\.(svg|png|webp)$': '<rootDir>/../jest.file-stub.js',
+    '\\.(svg|png|webp)$': path.join(__dirname, 'jest.file-stub.js'),
   },
 });
 
 module.exports = {
-  rootDir: __dirname,
+  rootDir: ROOT,
   // At least two: jest's default leaves one core to itself, so a 2-core machine ran the suites one
   // at a time, while the API suites mostly wait on their database's thread (6.3 min, and 4.1 with two).
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
@@ -34,7 +42,7 @@ module.exports = {
     ),
     {
       displayName: 'api-server',
-      rootDir: '<rootDir>/api-server',
+      rootDir: path.join(ROOT, 'api-server'),
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/{src,bench}/**/*.test.ts'],
