@@ -62,3 +62,20 @@ export async function uploadReceipt(expenseId: string, file: File): Promise<Expe
   }
   return body.data;
 }
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** This month and this year up to today, by the calendar the books keep (UTC), as periods. */
+export function periodsToDate(today = new Date()): { month: BooksQuery; year: BooksQuery } {
+  const day = isoDay(today);
+  return {
+    month: { from: `${day.slice(0, 7)}-01`, to: day },
+    year: { from: `${day.slice(0, 4)}-01-01`, to: day },
+  };
+}
+
+/** The whole of this year, as the Books page reads a year. */
+export function thisYear(today = new Date()): BooksQuery {
+  const year = isoDay(today).slice(0, 4);
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}

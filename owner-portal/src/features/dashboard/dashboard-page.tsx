@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, useAppSelector, useGetOwnerQuery } from 'shared-api';
-import type { MoneyInCurrency, PendingActivities, PropertyMetrics } from 'shared-api/contract';
+import type {
+  BooksSummary,
+  MoneyInCurrency,
+  PendingActivities,
+  PropertyMetrics,
+} from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
 import { Card, FigureCards, PageHeading, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { periodsToDate, useGetBooksSummaryQuery } from '../../components/books-api';
 import { OpenRequestsLink } from '../maintenance/open-requests';
 import { useGetPendingActivitiesQuery, useGetPropertyMetricsQuery } from './api';
 import { dashboardTasks } from './api';
@@ -50,6 +56,12 @@ const figureLabels = [
   'Monthly income',
 ] as const;
 
+/** The books' net operating income, in each currency the owner's properties use. */
+const netOperatingIncome = (books: BooksSummary) =>
+  amountsIn(
+    books.currencies.map(({ currency, netOperatingIncome: amount }) => ({ currency, amount })),
+  );
+
 function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[number], string> {
   return {
     Properties: String(metrics.totalProperties),
@@ -61,18 +73,30 @@ function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[nu
   };
 }
 
-/** The six figures; while they load, the same cards with their labels, so the page does not shift. */
+/**
+ * The six figures, then the net operating income of this month and of the year so far (from the
+ * books, beside the rent); while they load, the same cards with their labels, so nothing shifts.
+ */
 function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined }) {
   const values = metrics && figureValues(metrics);
+  const periods = periodsToDate();
+  const month = useGetBooksSummaryQuery(periods.month);
+  const year = useGetBooksSummaryQuery(periods.year);
+  const noi = (books: typeof month) =>
+    books.data ? netOperatingIncome(books.data) : books.isError ? '—' : <PendingFigure />;
   return (
     <>
       {!values && <VisuallyHidden role="status">Loading property metrics</VisuallyHidden>}
       <Figures
         label="Property metrics"
-        busy={!values}
-        items={figureLabels.map(
-          (label) => [label, values ? values[label] : <PendingFigure />] as const,
-        )}
+        busy={!values || month.isLoading || year.isLoading}
+        items={[
+          ...figureLabels.map(
+            (label) => [label, values ? values[label] : <PendingFigure />] as const,
+          ),
+          ['Net operating income this month', noi(month)],
+          ['Net operating income year to date', noi(year)],
+        ]}
       />
     </>
   );

@@ -4,6 +4,7 @@ import type { Lease, Property } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, Card, deferred, FigureCards, PageHeading, Tabs } from 'shared-ui';
 import styled from 'styled-components';
+import { thisYear, useGetBooksSummaryQuery } from '../../components/books-api';
 import { LinkButton } from '../../components/link-button';
 import { PropertyGate } from '../properties/property-gate';
 import { fullAddress, PropertyStatusBadge } from '../properties/property-status';
@@ -50,8 +51,23 @@ const Toolbar = styled.div`
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
-/** The property's figures from its own record and its leases. */
+/** The property's income, operating expenses and NOI this year, from the books. */
+function useYearFigures(property: Property): [string, string][] {
+  const books = useGetBooksSummaryQuery({ ...thisYear(), propertyId: property.propertyId });
+  // Amounts in another currency cannot be this property's: its books are in its own currency.
+  const own = books.data?.currencies.find((entry) => entry.currency === property.currency);
+  const money = (amount: number | undefined) =>
+    books.data ? formatMoney(amount ?? 0, property.currency) : books.isError ? '—' : '…';
+  return [
+    ['Income this year', money(own?.income.total)],
+    ['Operating expenses this year', money(own?.operatingExpenses)],
+    ['Net operating income this year', money(own?.netOperatingIncome)],
+  ];
+}
+
+/** The property's figures from its own record, its leases and its books. */
 function Overview({ property, leases }: { property: Property; leases: Lease[] | undefined }) {
+  const yearFigures = useYearFigures(property);
   const occupied = property.currentTenants.length;
   const vacant = Math.max(property.units - occupied, 0);
   const count = (status: Lease['status']) =>
@@ -66,6 +82,7 @@ function Overview({ property, leases }: { property: Property; leases: Lease[] | 
       'Vacancy',
       `${vacant} ${vacant === 1 ? 'unit' : 'units'} (${percent.format(property.units ? vacant / property.units : 0)})`,
     ],
+    ...yearFigures,
   ];
   return <FigureCards label="Property figures" items={figures} />;
 }

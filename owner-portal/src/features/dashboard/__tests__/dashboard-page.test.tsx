@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
 import { DashboardPage } from '../dashboard-page';
 
@@ -35,6 +35,31 @@ const overdueRent = {
 
 const pendingActivitiesAsked = 'owners/pending-activities?overdueLimit=5&vacantLimit=1';
 
+// The books are asked for this month and this year, each up to today (UTC, as the books keep it).
+const today = new Date().toISOString().slice(0, 10);
+const monthToDate = `books/summary?from=${today.slice(0, 7)}-01&to=${today}`;
+const yearToDate = `books/summary?from=${today.slice(0, 4)}-01-01&to=${today}`;
+
+/** The books of a period, with only what the dashboard reads filled in. */
+const books = (...currencies: { currency: string; netOperatingIncome: number }[]) =>
+  answer({
+    data: {
+      from: '',
+      to: today,
+      propertyId: null,
+      currencies: currencies.map((figures) => ({
+        income: { rent: 0, lateFees: 0, total: 0 },
+        depositsCollected: 0,
+        expenses: [],
+        expensesTotal: 0,
+        operatingExpenses: 0,
+        months: [],
+        properties: [],
+        ...figures,
+      })),
+    },
+  });
+
 function renderDashboard({
   emailVerified = true,
   vacantProperties = [vacant],
@@ -43,8 +68,12 @@ function renderDashboard({
   overdueTotal = undefined as number | undefined,
   overdueAmounts = undefined as { currency: string; amount: number }[] | undefined,
   portfolio = metrics,
+  monthBooks = books({ currency: 'USD', netOperatingIncome: 650 }),
+  yearBooks = books({ currency: 'USD', netOperatingIncome: 7150.5 }),
 } = {}) {
   const sent = stubApi({
+    [`GET ${monthToDate}`]: monthBooks,
+    [`GET ${yearToDate}`]: yearBooks,
     'GET properties/metrics': answer({ data: portfolio }),
     [`GET ${pendingActivitiesAsked}`]: answer({
       data: {
@@ -95,7 +124,39 @@ it('shows the portfolio figures from the API', async () => {
   expect(screen.getByText('$1,700.00')).toBeInTheDocument();
 });
 
-it('holds the six figures in place, labelled, while they load', async () => {
+it('shows the net operating income of this month and of the year so far beside the rent', async () => {
+  renderDashboard();
+  const figures = screen.getByLabelText('Property metrics');
+  expect(await within(figures).findByText('$7,150.50')).toBeInTheDocument();
+  const card = (term: string) =>
+    within(figures).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(card('Net operating income this month')).toBe('$650.00');
+  expect(card('Net operating income year to date')).toBe('$7,150.50');
+});
+
+it('keeps the net operating income of each currency apart, never added together', async () => {
+  renderDashboard({
+    monthBooks: books(
+      { currency: 'EUR', netOperatingIncome: -120 },
+      { currency: 'USD', netOperatingIncome: 650 },
+    ),
+  });
+  const figures = screen.getByLabelText('Property metrics');
+  expect(await within(figures).findByText('-€120.00 and $650.00')).toBeInTheDocument();
+});
+
+it('says the net operating income is not known when the books cannot be read', async () => {
+  renderDashboard({ yearBooks: answer({ error: 'The database is busy' }, 503) });
+  const figures = screen.getByLabelText('Property metrics');
+  expect(await within(figures).findByText('$650.00')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      within(figures).getByText('Net operating income year to date').nextElementSibling,
+    ).toHaveTextContent('—'),
+  );
+});
+
+it('holds the figures in place, labelled, while they load', async () => {
   renderDashboard();
   const loading = screen.getByLabelText('Property metrics');
   expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -103,9 +164,20 @@ it('holds the six figures in place, labelled, while they load', async () => {
     within(loading)
       .getAllByRole('term')
       .map((term) => term.textContent),
-  ).toEqual(['Properties', 'On lease', 'Units', 'Tenants', 'Occupancy', 'Monthly income']);
+  ).toEqual([
+    'Properties',
+    'On lease',
+    'Units',
+    'Tenants',
+    'Occupancy',
+    'Monthly income',
+    'Net operating income this month',
+    'Net operating income year to date',
+  ]);
   expect(await screen.findByText('40%')).toBeInTheDocument();
-  expect(screen.getByLabelText('Property metrics')).not.toHaveAttribute('aria-busy');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Property metrics')).not.toHaveAttribute('aria-busy'),
+  );
 });
 
 it('shows the pending tasks together once all of them are known', async () => {

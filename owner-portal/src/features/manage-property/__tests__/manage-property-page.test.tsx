@@ -18,7 +18,33 @@ const activeLease = {
   endDate: '2026-12-31',
 };
 
+const year = new Date().toISOString().slice(0, 4);
+const yearBooks = `books/summary?from=${year}-01-01&to=${year}-12-31&propertyId=property-1`;
+
+/** The property's books for the year, with what the overview reads filled in. */
+const booksOfYear = answer({
+  data: {
+    from: `${year}-01-01`,
+    to: `${year}-12-31`,
+    propertyId: 'property-1',
+    currencies: [
+      {
+        currency: 'USD',
+        income: { rent: 15000, lateFees: 50, total: 15050 },
+        depositsCollected: 7500,
+        expenses: [],
+        expensesTotal: 5200,
+        operatingExpenses: 4000,
+        netOperatingIncome: 11050,
+        months: [],
+        properties: [],
+      },
+    ],
+  },
+});
+
 const propertyAnswers = {
+  [`GET ${yearBooks}`]: booksOfYear,
   'GET properties/?propertyId=property-1': answer(listOf([aProperty()])),
   'GET leases/?propertyId=property-1': answer({ lease: [pendingLease, activeLease] }),
   'GET tenants/?propertyId=property-1': answer({
@@ -58,6 +84,15 @@ test('opens on the overview with the figures from the property and its leases', 
   expect(value('Vacancy')).toHaveTextContent('4 units (67%)');
   await waitFor(() => expect(value('Pending leases')).toHaveTextContent('1'));
   expect(value('Active leases')).toHaveTextContent('1');
+});
+
+test("shows the year's income, operating expenses and net operating income from the books", async () => {
+  renderManage();
+  const figures = await screen.findByLabelText('Property figures', {}, slowly);
+  const value = (label: string) => within(figures).getByText(label).nextSibling;
+  await waitFor(() => expect(value('Income this year')).toHaveTextContent('$15,050.00'));
+  expect(value('Operating expenses this year')).toHaveTextContent('$4,000.00');
+  expect(value('Net operating income this year')).toHaveTextContent('$11,050.00');
 });
 
 test('opens the tab the address names and puts the chosen tab in it', async () => {
