@@ -73,32 +73,39 @@ function figureValues(metrics: PropertyMetrics): Record<(typeof figureLabels)[nu
   };
 }
 
-/**
- * The six figures, then the net operating income of this month and of the year so far (from the
- * books, beside the rent); while they load, the same cards with their labels, so nothing shifts.
- */
+/** The six figures; while they load, the same cards with their labels, so the page does not shift. */
 function PortfolioFigures({ metrics }: { metrics: PropertyMetrics | undefined }) {
   const values = metrics && figureValues(metrics);
-  const periods = periodsToDate();
-  const month = useGetBooksSummaryQuery(periods.month);
-  const year = useGetBooksSummaryQuery(periods.year);
-  const noi = (books: typeof month) =>
-    books.data ? netOperatingIncome(books.data) : books.isError ? '—' : <PendingFigure />;
   return (
     <>
       {!values && <VisuallyHidden role="status">Loading property metrics</VisuallyHidden>}
       <Figures
         label="Property metrics"
-        busy={!values || month.isLoading || year.isLoading}
-        items={[
-          ...figureLabels.map(
-            (label) => [label, values ? values[label] : <PendingFigure />] as const,
-          ),
-          ['Net operating income this month', noi(month)],
-          ['Net operating income year to date', noi(year)],
-        ]}
+        busy={!values}
+        items={figureLabels.map(
+          (label) => [label, values ? values[label] : <PendingFigure />] as const,
+        )}
       />
     </>
+  );
+}
+
+/** Net operating income from the books, this month and this year, each up to today. */
+function NetOperatingIncomeFigures() {
+  const periods = periodsToDate();
+  const month = useGetBooksSummaryQuery(periods.month);
+  const year = useGetBooksSummaryQuery(periods.year);
+  const figure = (books: typeof month) =>
+    books.data ? netOperatingIncome(books.data) : books.isError ? '—' : <PendingFigure />;
+  return (
+    <Figures
+      label="Net operating income"
+      busy={month.isLoading || year.isLoading}
+      items={[
+        ['Net operating income this month', figure(month)],
+        ['Net operating income year to date', figure(year)],
+      ]}
+    />
   );
 }
 
@@ -167,6 +174,7 @@ export function DashboardPage() {
         description="Your properties, tenants and rent at a glance."
       />
       {(metrics.data || metrics.isLoading) && <PortfolioFigures metrics={metrics.data} />}
+      <NetOperatingIncomeFigures />
       <Card title="My pending tasks" action={<OpenRequestsLink />}>
         {/* Shown at once when all is known: tasks arriving one by one would push the others down. */}
         <Tasks aria-busy={tasksKnown ? undefined : true}>
