@@ -1,4 +1,5 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { apiTagTypes } from './api-types';
 import { sessionBaseQuery } from './base-query';
 import { apiRehydrated, joinApi } from './store';
 
@@ -18,8 +19,7 @@ const createApi = buildCreateApi(
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sessionBaseQuery,
-  // Every cached resource kind, declared once so any feature can provide or invalidate it.
-  tagTypes: ['Owner', 'Property', 'Tenant', 'Lease'],
+  tagTypes: apiTagTypes,
   endpoints: () => ({}),
   // The queries the server answered as it rendered the page, which the browser's store takes over
   // (`apiRehydrated`) instead of sending them again. RTK Query reads only their queries, mutations

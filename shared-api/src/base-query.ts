@@ -1,15 +1,9 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toast } from 'sonner';
+import type { SessionBaseQuery, SessionFetchArgs, StoreExtra } from './api-types';
 import { answeredStatus, catalogueEntryFor, errorMessageFor } from './error-catalogue';
 import { navigateTo } from './navigation';
 import type { SessionState } from './session/session-slice';
-import type { StoreExtra } from './store';
 import { readSessionToken, tokenHeaders } from './session/tokens';
 import { requestEnded, requestStarted } from './ui-slice';
 
@@ -18,11 +12,6 @@ export const serverErrorPath = '/error-500';
 // On the server, where a page is rendered ahead of its scripts (SSR), the calls go to the server
 // itself (see `StoreExtra.serverFetch`).
 const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
-
-export interface SessionFetchArgs extends FetchArgs {
-  /** An invitation link's token (onboarding calls), sent as the tenant token over the session's. */
-  tenantToken?: string;
-}
 
 const fetchingWith = (fetchFn: typeof fetch) =>
   fetchBaseQuery({
@@ -80,13 +69,7 @@ function tellUser(endpoint: string, error: FetchBaseQueryError) {
  * the server (a store with `serverFetch`, rendering a page) the calls go through that, and a failure is
  * only returned: the server then sends the page without SSR.
  */
-export const sessionBaseQuery: BaseQueryFn<
-  string | SessionFetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  object,
-  FetchBaseQueryMeta
-> = async (args, queryApi, extraOptions) => {
+export const sessionBaseQuery: SessionBaseQuery = async (args, queryApi, extraOptions) => {
   const { serverFetch } = queryApi.extra as StoreExtra;
   queryApi.dispatch(requestStarted());
   try {

@@ -1,5 +1,5 @@
 export { api } from './api';
-export type { SessionFetchArgs } from './base-query';
+export type { SessionFetchArgs } from './api-types';
 export { serverErrorPath } from './base-query';
 export {
   errorCatalogue,

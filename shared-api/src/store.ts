@@ -6,16 +6,16 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { api } from './api';
+import type { ApiRehydration, ProductApi, StoreExtra } from './api-types';
 import { persistSessionAndUi, readPersistedState } from './persistence';
 import { sessionSlice, type SessionState } from './session/session-slice';
 import { sidebarToggled, themeToggled, uiSlice, type UiState } from './ui-slice';
 
-type Api = typeof api;
-
 // The API's cache (RTK Query) joins the store when its code loads, which the sign-in screen leaves
 // until the user signs in: the store itself is only the session and the theme.
-const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<WithSlice<Api>>();
+const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<
+  WithSlice<ProductApi>
+>();
 const apiMiddleware = createDynamicMiddleware();
 
 /**
@@ -24,16 +24,6 @@ const apiMiddleware = createDynamicMiddleware();
  */
 export const apiStateReset = createAction('api/resetApiState');
 const apiJoined = createAction('api/joined');
-
-/**
- * What RTK Query rehydrates from (its `extractRehydrationInfo`): the answered queries of a page the
- * server rendered, and the tags they provide.
- */
-export interface ApiRehydration {
-  queries: Record<string, unknown>;
-  mutations: Record<string, unknown>;
-  provided: unknown;
-}
 
 /** The API's state as the server left it after rendering the page, for the browser's store. */
 export const apiRehydrated = createAction<ApiRehydration>('api/rehydrated');
@@ -50,7 +40,7 @@ const storesWithoutApi = new Map<AppStore, ApiRehydration | undefined>();
  * already made and those to come. A store made earlier builds the cache's empty state at once,
  * since RTK Query reads it before its first request.
  */
-export function joinApi(loaded: Api): void {
+export function joinApi(loaded: ProductApi): void {
   if (apiLoaded) return;
   apiLoaded = true;
   rootReducer.inject(loaded);
@@ -63,15 +53,6 @@ export function joinApi(loaded: Api): void {
 }
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** What the store's thunks, and so the API calls, are given besides the store itself. */
-export interface StoreExtra {
-  /**
-   * A store made on the server to render a page (SSR): how its API calls reach the API there (with
-   * the visitor's token), in place of the browser's `fetch`.
-   */
-  serverFetch?: typeof fetch;
-}
 
 /**
  * Builds the same store for the shell, a standalone remote, a test and a page rendered on the server.

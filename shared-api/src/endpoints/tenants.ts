@@ -8,7 +8,7 @@ import type {
   UpdateTenantPayload,
 } from '../contract';
 import { api } from '../api';
-import type { SessionFetchArgs } from '../base-query';
+import type { SessionFetchArgs } from '../api-types';
 import { userUpdated, type SessionUser } from '../session/session-slice';
 import { saveSessionToken } from '../session/tokens';
 
