@@ -94,7 +94,8 @@ export function describeSeed(counts: SeedCounts, seconds: number): string {
     `${thousands(counts.properties)} properties, ${thousands(counts.tenants)} tenants on ` +
     `${thousands(counts.leases)} leases, ${thousands(counts.ledgerRows)} ledger rows ` +
     `(${thousands(counts.rentCharges)} rent charges, ${thousands(counts.rentPayments)} rent ` +
-    `payments, ${thousands(counts.moveInPayments)} move-in payments), seeded in ${seconds.toFixed(1)} s`
+    `payments, ${thousands(counts.moveInPayments)} move-in payments), ` +
+    `${thousands(counts.expenses)} expenses, seeded in ${seconds.toFixed(1)} s`
   );
 }
 

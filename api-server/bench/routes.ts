@@ -142,6 +142,33 @@ async function tenantRoutes(origin: string, tenant: Headers): Promise<Route[]> {
   return routes;
 }
 
+/**
+ * The owner's books (issue: the books page and its exports): the year's summary for the portfolio
+ * and for one property, the first page of expenses, and the year's Schedule E summary as CSV.
+ */
+function booksRoutes(owner: Headers, propertyId: string | null): Route[] {
+  const year = new Date().getUTCFullYear();
+  const period = `from=${year}-01-01&to=${year}-12-31`;
+  return [
+    { name: 'GET /api/books/summary (year)', url: `/api/books/summary?${period}`, headers: owner },
+    ...(propertyId
+      ? [
+          {
+            name: 'GET /api/books/summary (year, one property)',
+            url: `/api/books/summary?${period}&propertyId=${propertyId}`,
+            headers: owner,
+          },
+        ]
+      : []),
+    { name: 'GET /api/expenses', url: '/api/expenses', headers: owner },
+    {
+      name: 'GET /api/books/schedule-e.csv (year)',
+      url: `/api/books/schedule-e.csv?year=${year}`,
+      headers: owner,
+    },
+  ];
+}
+
 /** Every read route measured, in the order they are run; the slowest last. */
 export async function readRoutes(
   origin: string,
@@ -246,6 +273,7 @@ export async function readRoutes(
     },
     { name: 'GET /api/payments/late-fees', url: '/api/payments/late-fees', headers: owner },
     { name: 'GET /api/payments/summary', url: '/api/payments/summary', headers: owner },
+    ...booksRoutes(owner, propertyId),
   );
   return routes;
 }

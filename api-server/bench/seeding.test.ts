@@ -74,6 +74,7 @@ test('each property gets five leases with a tenant each, and about a hundred led
   expect(counts.moveInPayments).toBeGreaterThanOrEqual(54);
   expect(counts.rentCharges).toBe(54 * 22);
   expect(counts.ledgerRows).toBeGreaterThan(1600);
+  expect(counts.expenses).toBe(20 * 20);
 });
 
 test('the figures the dashboard reads agree with the seeded tenancies', async () => {
@@ -116,6 +117,18 @@ test('the ledgers drawn from the seeded rows are mostly settled, some overdue or
   ).toBe(true);
 });
 
+test('the books read the seeded expenses: the last 365 days hold all of them', async () => {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const { data: books } = await get(`/api/books/summary?from=${from}&to=${to}`);
+  const { data: rows } = await get(`/api/expenses?from=${from}&to=${to}&limit=500`);
+  const [usd] = books.currencies;
+  expect(rows).toHaveLength(20 * 20);
+  const spent = rows.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0);
+  expect(usd.expensesTotal).toBeCloseTo(spent, 2);
+  expect(usd.income.rent).toBeGreaterThan(0);
+});
+
 test('the Social Security numbers are sealed with the server key, for their own tenant', async () => {
   const [submitted] = await server.app.db
     .select()
@@ -131,6 +144,7 @@ test('seeding again grows the portfolio and adds nothing twice', async () => {
   const grown = await seed(21, 30);
   expect(grown).toMatchObject({ properties: 30, leases: 150, tenants: 150 });
   expect(grown.rentCharges).toBe(counts.rentCharges + 27 * 22);
+  expect(grown.expenses).toBe(30 * 20);
   const { data: metrics } = await get('/api/properties/metrics');
   expect(metrics).toMatchObject({ totalProperties: 30, totalUnits: 150, totalOnLease: 27 });
 });

@@ -17,6 +17,8 @@ export interface SeedCounts {
   rentCharges: number;
   rentPayments: number;
   moveInPayments: number;
+  /** Twenty a property over the last year, one Schedule E category after another. */
+  expenses: number;
   /** Rent charges, rent payments and move-in payments: the rows a ledger is drawn from. */
   ledgerRows: number;
 }
@@ -199,6 +201,24 @@ select id, decision, '', paid_on + time '18:00'
 from bench_rent_plan
 where decision is not null`;
 
+// The owner's books: twenty expenses a property over the last year, every 18 days, through the
+// Schedule E categories, at amounts from $25 to $1,225.
+const expensesSql = `
+insert into expenses (owner_id, property_id, spent_on, amount_cents, currency, category, payee, note,
+  created_at, updated_at)
+select p.owner_id, p.id, $2::date - 18 * k, 2500 + ((k * 7919 + p.position) % 49) * 2500, p.currency,
+  (array['advertising', 'auto_and_travel', 'cleaning_and_maintenance', 'commissions', 'insurance',
+    'legal_and_professional_fees', 'management_fees', 'mortgage_interest', 'other_interest',
+    'repairs', 'supplies', 'taxes', 'utilities', 'other'])[1 + (k + p.position) % 14],
+  (array['Austin Plumbing Co', 'City of Austin Utilities', 'Lone Star Insurance', 'Home Depot',
+    'Travis County Tax Office'])[1 + (k + p.position) % 5],
+  'Bench expense ' || k, now(), now()
+from properties p
+cross join generate_series(0, 19) as k
+where p.id = any($1::uuid[])
+  and not exists (select 1 from expenses e where e.property_id = p.id)
+order by p.position, k`;
+
 // What each ledger owes and was paid, as every write through the API derives it (migration 0011).
 const refreshLedgersSql = `
 select refresh_rent_ledgers(array(select id from leases where property_id = any($1::uuid[])))`;
@@ -211,7 +231,8 @@ select
   (select count(*) from rent_charges c join leases l on l.id = c.lease_id
     where l.owner_id = $1::uuid)::int as "rentCharges",
   (select count(*) from rent_payments where owner_id = $1::uuid)::int as "rentPayments",
-  (select count(*) from payments where owner_id = $1::uuid)::int as "moveInPayments"`;
+  (select count(*) from payments where owner_id = $1::uuid)::int as "moveInPayments",
+  (select count(*) from expenses where owner_id = $1::uuid)::int as expenses`;
 
 /** The Social Security numbers the tenants who submitted their check gave, sealed as the server does. */
 async function sealSubmittedNumbers(session: SqlSession, propertyIds: string[], key: Buffer) {
@@ -270,6 +291,7 @@ async function furnish(session: SqlSession, propertyIds: string[], request: Seed
   await session.rows(rentPlanSql, [propertyIds, today]);
   await session.rows(rentPaymentsSql, []);
   await session.rows(rentDecisionsSql, []);
+  await session.rows(expensesSql, [propertyIds, today]);
   await session.rows(refreshLedgersSql, [propertyIds]);
 }
 
