@@ -46,6 +46,9 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/{src,bench}/**/*.test.ts'],
+      // Migrates one database per run; each test file's database starts as a copy of it.
+      globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
       // The bench runs against the built server (`#server/*` is dist in package.json); tests use its source.
       moduleNameMapper: { ...sharedApiContract, '^#server/(.*)$': '<rootDir>/src/$1' },
     },

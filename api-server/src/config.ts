@@ -53,7 +53,8 @@ import path from 'node:path';
 
 export type DatabaseConfig =
   | { kind: 'embedded'; directory: string }
-  | { kind: 'memory' }
+  /** `snapshot`: a data folder from `dumpDataDir` (a tar, gzipped or not) to start from, instead of an empty one. */
+  | { kind: 'memory'; snapshot?: Buffer }
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 /** argon2id cost; production always uses OWASP's m=19 MiB, t=2, p=1. */

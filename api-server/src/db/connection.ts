@@ -43,7 +43,8 @@ export interface DatabaseConnection {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
   if (config.kind === 'postgres') return openPostgres(config);
-  return openPglite(config.kind === 'embedded' ? config.directory : undefined);
+  if (config.kind === 'embedded') return openPglite(config.directory);
+  return openPglite(undefined, config.snapshot);
 }
 
 /**
@@ -91,8 +92,11 @@ export function embeddedClient(): typeof Client {
  * `pg` pool as a server, with one connection (PGlite has one backend). A transaction holds that
  * connection, so nothing else reaches the database in between.
  */
-async function openPglite(directory: string | undefined): Promise<DatabaseConnection> {
-  const server = await EmbeddedServer.start(directory);
+async function openPglite(
+  directory: string | undefined,
+  snapshot?: Buffer,
+): Promise<DatabaseConnection> {
+  const server = await EmbeddedServer.start(directory, { loadDataDir: snapshot });
   const pool = new Pool({
     host: server.socketFolder,
     port: socketPort,

@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { type App, buildApp } from '../app';
 import type { AppConfig, DatabaseConfig } from '../config';
+import {
+  databaseUrl,
+  migratedSnapshotVariable,
+  migratedTemplateVariable,
+  onServer,
+} from './migrated-database';
 
 /** Cheap enough for tests; production always hashes at the OWASP cost. */
 const testPasswordHashing = { memoryCost: 256, timeCost: 1, parallelism: 1 };
@@ -41,29 +46,26 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
 
 /**
  * A database of its own for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * fresh schema on that PostgreSQL server, dropped at the end.
+ * database of its own on that PostgreSQL server, dropped at the end. It starts migrated, as a copy
+ * of the database the jest run migrated once (migrated-database.ts), unless `empty` is asked for or
+ * there is none; the server then migrates it as it starts.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{
   database: DatabaseConfig;
   dropDatabase: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: { kind: 'memory' }, dropDatabase: async () => {} };
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  if (!serverUrl) {
+    const snapshotFile = empty ? undefined : process.env[migratedSnapshotVariable];
+    const snapshot = snapshotFile ? await readFile(snapshotFile) : undefined;
+    return { database: { kind: 'memory', snapshot }, dropDatabase: async () => {} };
+  }
+  const template = empty ? undefined : process.env[migratedTemplateVariable];
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    database: { kind: 'postgres', url: url.toString() },
-    dropDatabase: async () => {
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop schema ${schema} cascade`);
-      await dropper.end();
-    },
+    database: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+    dropDatabase: () => onServer(serverUrl, `drop database ${name} with (force)`),
   };
 }
 

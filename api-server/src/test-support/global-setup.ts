@@ -1,0 +1,3 @@
+import { setUpMigratedDatabase } from './migrated-database';
+
+export default setUpMigratedDatabase;

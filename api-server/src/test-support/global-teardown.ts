@@ -1,0 +1,3 @@
+import { tearDownMigratedDatabase } from './migrated-database';
+
+export default tearDownMigratedDatabase;
