@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMemoryHistory } from 'history';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath } from 'react-router-dom';
 import { provideRenderLocale, supportedLocale } from 'shared-api/contract/locale';
 import type { DehydratedState, SessionRole, ThemeMode } from 'shared-api/session';
 import {
@@ -86,8 +87,6 @@ provideRenderLocale(() => renderLocale.getStore());
 /** Rendered at most this many times, while its queries bring answers that start others. */
 const maxPasses = 4;
 
-const escapedPath = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
-
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
@@ -118,7 +117,8 @@ export function renderPage(request: SsrRequest): Promise<SsrPage | null> {
 async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | null> {
   const { url, remote, role, signal } = request;
   const pathname = new URL(url, 'http://localhost').pathname;
-  const route = routeTable.find((candidate) => escapedPath(candidate.path).test(pathname));
+  // Matched as the browser's router matches it, so the server renders the page the browser would.
+  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
   if (!route || remoteFor(route, role ?? 'owner') !== remote.name) return null;
   const page = remote.routes.find((candidate) => candidate.path === route.path);
   if (!page?.ssr) return null;

@@ -100,6 +100,14 @@ test("a page has the browser preload its remote's manifest, entry and routes wit
     expect(signedOut.headers.link).toBeUndefined();
     const unlisted = await server.request({ url: '/nowhere', headers: page });
     expect(unlisted.headers.link).toBeUndefined();
+    // Matched as the route table's patterns: a trailing slash allowed, a parameter one segment.
+    const trailingSlash = await server.request({
+      url: '/properties/manage-property/42/',
+      headers: page,
+    });
+    expect(trailingSlash.headers.link).toBe(ownPage.headers.link);
+    const below = await server.request({ url: '/properties/manage-property/42/x', headers: page });
+    expect(below.headers.link).toBeUndefined();
   } finally {
     await rm(remote, { recursive: true });
     await rm(path.join(shell, 'page-remotes.json'));

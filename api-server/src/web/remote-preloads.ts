@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import FindMyWay from 'find-my-way';
 import { cookieValue } from './cookies';
 
 const signedInRoles = ['owner', 'tenant'] as const;
@@ -53,8 +54,19 @@ export function cookieRole(cookieHeader: string | undefined): SignedInRole | nul
   return roles.length === 1 ? roles[0]! : null;
 }
 
-const matches = (pattern: string, pagePath: string) =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pagePath);
+/**
+ * The shell's page at `pagePath`, its route table's `:param` patterns matched by Fastify's own router
+ * (find-my-way, already loaded): react-router, which the browser matches them with, would bring
+ * React into the API server. A trailing slash is allowed, as the browser's router allows it.
+ */
+function pageAt(pages: PageEntry[], pagePath: string): PageEntry | null {
+  const router = FindMyWay({ ignoreTrailingSlash: true });
+  for (const page of pages) {
+    const usable = typeof page?.path === 'string' && page.path.startsWith('/');
+    if (usable && !router.hasRoute('GET', page.path)) router.on('GET', page.path, () => {}, page);
+  }
+  return (router.find('GET', pagePath)?.store as PageEntry | undefined) ?? null;
+}
 
 /**
  * The remote that renders a page, from the shell's build (`page-remotes.json` and `remotes.json`),
@@ -72,19 +84,15 @@ export async function pageRemote(
     readJson<PageEntry[]>(path.join(shellBuild, 'page-remotes.json')),
     readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
   ]);
-  const renderedBy = Array.isArray(pages)
-    ? pages.find((page) => matches(page.path, pagePath))?.remote
-    : undefined;
+  const page = Array.isArray(pages) ? pageAt(pages, pagePath) : null;
+  const renderedBy = page?.remote;
   const remote = typeof renderedBy === 'string' ? renderedBy : role && renderedBy?.[role];
   if (!remote) return null;
   const manifestUrl = remotes?.[remote];
   if (typeof manifestUrl !== 'string') return null;
   // Only a remote at this server's own `/remotes/<folder>/` has its build on this disk.
   const folder = folders.find((name) => manifestUrl.startsWith(`/remotes/${name}/`)) ?? null;
-  const layout = Array.isArray(pages)
-    ? (pages.find((page) => matches(page.path, pagePath))?.layout ?? null)
-    : null;
-  return { name: remote, manifestUrl, folder, layout };
+  return { name: remote, manifestUrl, folder, layout: page?.layout ?? null };
 }
 
 /**

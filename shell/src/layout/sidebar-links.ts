@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { SessionRole } from 'shared-api';
 import {
   BooksIcon,
@@ -41,5 +42,8 @@ export const sidebarLinks: Record<SessionRole, readonly SidebarLink[]> = {
 
 /** A link is current on its own page and on the pages below it (Properties on add-property). */
 export function isCurrentPage(link: SidebarLink, pathname: string): boolean {
-  return pathname === link.to || pathname.startsWith(`${link.to}/`) || pathname === link.alsoAt;
+  return (
+    matchPath({ path: link.to, end: false }, pathname) !== null ||
+    (link.alsoAt !== undefined && matchPath(link.alsoAt, pathname) !== null)
+  );
 }
