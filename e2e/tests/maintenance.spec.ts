@@ -72,10 +72,45 @@ test('a tenant files a request with photos; the owner works it through to resolv
   );
   await expect(tenant.getByRole('button', { name: 'Cancel request' })).toBeHidden();
 
+  // The owner gives the request to one of their vendors before it is resolved.
+  const work = owner.getByRole('region', { name: 'Vendor and cost' });
+  await expect(
+    work.getByText('Once the request is resolved, its cost is recorded here.'),
+  ).toBeVisible();
+  await work.getByLabel('Vendor').selectOption({ label: 'Austin Plumbing Co. (Plumber)' });
+  await work.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(owner, 'Austin Plumbing Co. assigned to this request')).toBeVisible();
+  await expect(work.getByText('Austin Plumbing Co. (Plumber)')).toBeVisible();
+
   await owner.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(owner.getByRole('button', { name: 'Mark resolved' })).toBeHidden();
   await tenant.reload();
   await expect(tenant.getByRole('list', { name: 'History' })).toContainText(
     'changed the status from In progress to Resolved',
   );
+
+  // Resolved, its cost is recorded as an expense of the property, with the plumber's receipt.
+  await work.getByRole('button', { name: 'Record the cost' }).click();
+  const cost = work.getByRole('form', { name: 'Record the cost' });
+  await expect(cost.getByLabel('Category')).toHaveValue('repairs');
+  await cost.getByLabel('Amount').fill('185.40');
+  await cost.getByLabel(/^Receipt/).setInputFiles({
+    name: 'plumber-invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%plumber invoice\n'),
+  });
+  await cost.getByRole('button', { name: 'Record cost' }).click();
+  await expect(toast(owner, 'Cost recorded with its receipt')).toBeVisible();
+  const costs = work.getByRole('list', { name: 'Costs recorded' });
+  await expect(costs).toContainText('paid to Austin Plumbing Co.');
+  await expect(costs).toContainText('receipt plumber-invoice.pdf');
+  await costs.getByRole('link', { name: 'Cost recorded: $185.40' }).click();
+  await expect(owner).toHaveURL(/\/books$/);
+
+  // The dashboard sets the net operating income beside the rent, this month and the year so far.
+  await owner.getByRole('link', { name: 'Dashboard' }).first().click();
+  const income = owner.getByLabel('Net operating income');
+  await expect(income).not.toHaveAttribute('aria-busy', 'true');
+  await expect(income.getByText('Net operating income year to date')).toBeVisible();
+  await expect(income.locator('dd').nth(1)).toHaveText(/^-?\$[\d,]+\.\d\d$/);
 });
