@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Client } from 'pg';
 import { openDatabase } from '../db/connection';
-import { migrate } from '../db/migrations';
+import { migrate, migrationsFolder } from '../db/migrations';
 
 /**
- * Every migration is run once per jest run, here, rather than once per test file: each file's
+ * Every migration is run here, before the test files, rather than once per test file: each file's
  * database starts as a copy of this one (freshDatabase in test-app.ts). On the embedded database the
  * copy is PGlite's `dumpDataDir` snapshot, loaded with `loadDataDir`; on PostgreSQL it is a database
  * made with `CREATE DATABASE … TEMPLATE`. db/migrations.test.ts still migrates from empty.
@@ -37,8 +37,15 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Jest's globalSetup: migrates one database and says where it is, for the test files' processes. */
-export async function setUpMigratedDatabase(): Promise<void> {
+/**
+ * Jest's globalSetup: migrates one database and says where it is, for the test files' processes.
+ * The embedded database's snapshot is kept in jest's cache folder, named by what it is made from
+ * (the migrations and PGlite's version), so a later run with the same migrations skips this step.
+ */
+export async function setUpMigratedDatabase(
+  _globalConfig: unknown,
+  { cacheDirectory }: { cacheDirectory: string },
+): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `test_migrated_${randomUUID().replaceAll('-', '')}`;
@@ -56,6 +63,9 @@ export async function setUpMigratedDatabase(): Promise<void> {
     process.env[migratedTemplateVariable] = template;
     return;
   }
+  const file = path.join(cacheDirectory, `homestead-migrated-${await migrationsKey()}.tar`);
+  process.env[migratedSnapshotVariable] = file;
+  if (existsSync(file)) return;
   const connection = await openDatabase({ kind: 'memory' });
   let snapshot: Buffer | null;
   try {
@@ -65,18 +75,34 @@ export async function setUpMigratedDatabase(): Promise<void> {
     await connection.close();
   }
   if (!snapshot) throw new Error('The embedded database gave no snapshot');
-  const folder = await mkdtemp(path.join(tmpdir(), 'homestead-migrated-'));
-  const file = path.join(folder, 'migrated.tar');
-  // Kept unpacked: each file's PGlite then loads it without inflating it first (about 0.5 s less).
-  await writeFile(file, await promisify(gunzip)(snapshot));
-  process.env[migratedSnapshotVariable] = file;
+  // Kept unpacked: each file's PGlite then loads it without inflating it first.
+  const unpacked = await promisify(gunzip)(snapshot);
+  // Written aside and renamed, so that a run starting meanwhile never reads half a file.
+  await mkdir(cacheDirectory, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, unpacked);
+  await rename(partial, file);
 }
 
-/** Jest's globalTeardown: removes what setUpMigratedDatabase made. */
+/** What the migrated snapshot is made from: every migration's name and text, and PGlite's version. */
+async function migrationsKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const pglite = path.join(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
+  hash.update(JSON.parse(await readFile(pglite, 'utf8')).version);
+  for (const name of (await readdir(migrationsFolder)).sort()) {
+    hash.update(name);
+    hash.update(await readFile(path.join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Jest's globalTeardown: drops the template database (the snapshot stays in the cache). */
 export async function tearDownMigratedDatabase(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env[migratedTemplateVariable];
   if (serverUrl && template) await onServer(serverUrl, `drop database if exists ${template}`);
-  const snapshot = process.env[migratedSnapshotVariable];
-  if (snapshot) await rm(path.dirname(snapshot), { recursive: true, force: true });
 }
