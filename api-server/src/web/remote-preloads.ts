@@ -59,13 +59,32 @@ export function cookieRole(cookieHeader: string | undefined): SignedInRole | nul
  * (find-my-way, already loaded): react-router, which the browser matches them with, would bring
  * React into the API server. A trailing slash is allowed, as the browser's router allows it.
  */
-function pageAt(pages: PageEntry[], pagePath: string): PageEntry | null {
+function pageRouter(pages: PageEntry[]) {
   const router = FindMyWay({ ignoreTrailingSlash: true });
   for (const page of pages) {
     const usable = typeof page?.path === 'string' && page.path.startsWith('/');
     if (usable && !router.hasRoute('GET', page.path)) router.on('GET', page.path, () => {}, page);
   }
-  return (router.find('GET', pagePath)?.store as PageEntry | undefined) ?? null;
+  return router;
+}
+
+/** The router of the last `page-remotes.json` read, made again only when its text changes. */
+let routerOf: { text: string; router: ReturnType<typeof pageRouter> } | null = null;
+
+async function pageAt(file: string, pagePath: string): Promise<PageEntry | null> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  if (routerOf?.text !== text) {
+    let pages: unknown;
+    try {
+      pages = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(pages)) return null;
+    routerOf = { text, router: pageRouter(pages as PageEntry[]) };
+  }
+  return (routerOf.router.find('GET', pagePath)?.store as PageEntry | undefined) ?? null;
 }
 
 /**
@@ -80,11 +99,10 @@ export async function pageRemote(
   role: SignedInRole | null,
 ): Promise<PageRemote | null> {
   const shellBuild = path.join(webRoot, 'shell', 'dist');
-  const [pages, remotes] = await Promise.all([
-    readJson<PageEntry[]>(path.join(shellBuild, 'page-remotes.json')),
+  const [page, remotes] = await Promise.all([
+    pageAt(path.join(shellBuild, 'page-remotes.json'), pagePath),
     readJson<Record<string, unknown>>(path.join(shellBuild, 'remotes.json')),
   ]);
-  const page = Array.isArray(pages) ? pageAt(pages, pagePath) : null;
   const renderedBy = page?.remote;
   const remote = typeof renderedBy === 'string' ? renderedBy : role && renderedBy?.[role];
   if (!remote) return null;
