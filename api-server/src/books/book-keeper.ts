@@ -1,4 +1,15 @@
-import { type SQL, and, asc, between, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type BooksInCurrency,
@@ -57,24 +68,34 @@ const monthFormat = new Intl.DateTimeFormat('en-US', {
 const rentLabel = (rentDueOn: string) =>
   `${monthFormat.format(new Date(`${rentDueOn}T00:00:00Z`))} rent`;
 
-/** Income by property, month and kind, in cents: what of each charge due in the period is paid. */
-interface IncomeRow {
+/**
+ * Sums in cents from the database's grouping sets: each row is either one property's (`month`
+ * null) or one month's (`propertyId` null), so a portfolio of any size comes back as one row per
+ * property and kind plus one per month and kind.
+ */
+interface Grouped {
   currency: string;
-  propertyId: string;
-  propertyName: string;
-  month: string;
-  kind: 'rent' | 'late_fee' | 'deposit';
+  propertyId: string | null;
+  propertyName: string | null;
+  month: string | null;
   cents: number;
 }
 
-interface ExpenseRow {
-  currency: string;
-  propertyId: string;
-  propertyName: string;
-  month: string;
-  category: ExpenseCategory;
-  cents: number;
+/** Income: what of each charge due in the period is paid. */
+interface IncomeRow extends Grouped {
+  kind: 'rent' | 'late_fee' | 'deposit';
 }
+
+interface ExpenseRow extends Grouped {
+  category: ExpenseCategory;
+}
+
+const byPropertyAndMonth = (
+  currency: SQL | AnyColumn,
+  what: SQL | AnyColumn,
+  month: SQL,
+) => sql`grouping sets ((${currency}, ${what}, ${properties.id}, ${properties.name}),
+  (${currency}, ${what}, ${month}))`;
 
 /** One line of the transactions export. */
 export interface BookTransaction {
@@ -133,9 +154,9 @@ export class BookKeeper {
     return this.db
       .select({
         currency: rentLedgerCharges.currency,
-        propertyId: properties.id,
-        propertyName: properties.name,
-        month,
+        propertyId: sql<string | null>`${properties.id}`,
+        propertyName: sql<string | null>`${properties.name}`,
+        month: sql<string | null>`${month}`,
         kind: rentLedgerCharges.kind,
         cents: sumCents(sql`${rentLedgerCharges.paidCents}`),
       })
@@ -151,13 +172,7 @@ export class BookKeeper {
           propertyId ? eq(leases.propertyId, propertyId) : undefined,
         ),
       )
-      .groupBy(
-        rentLedgerCharges.currency,
-        properties.id,
-        properties.name,
-        month,
-        rentLedgerCharges.kind,
-      );
+      .groupBy(byPropertyAndMonth(rentLedgerCharges.currency, rentLedgerCharges.kind, month));
   }
 
   private async expenseRows(ownerId: string, period: BooksPeriod): Promise<ExpenseRow[]> {
@@ -167,9 +182,9 @@ export class BookKeeper {
     return this.db
       .select({
         currency: expenses.currency,
-        propertyId: properties.id,
-        propertyName: properties.name,
-        month,
+        propertyId: sql<string | null>`${properties.id}`,
+        propertyName: sql<string | null>`${properties.name}`,
+        month: sql<string | null>`${month}`,
         category: expenses.category,
         cents: sumCents(sql`${expenses.amountCents}`),
       })
@@ -183,7 +198,7 @@ export class BookKeeper {
           propertyId ? eq(expenses.propertyId, propertyId) : undefined,
         ),
       )
-      .groupBy(expenses.currency, properties.id, properties.name, month, expenses.category);
+      .groupBy(byPropertyAndMonth(expenses.currency, expenses.category, month));
   }
 
   /** The owner's main currency, for books with nothing in them yet. */
@@ -234,13 +249,17 @@ export class BookKeeper {
       this.expenseRows(ownerId, period),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();
-    const entryOf = (row: { propertyId: string; propertyName: string; currency: string }) => {
+    const entryOf = (row: {
+      propertyId: string;
+      propertyName: string | null;
+      currency: string;
+    }) => {
       const key = `${row.propertyId}|${row.currency}`;
       let entry = byKey.get(key);
       if (!entry) {
         entry = {
           propertyId: row.propertyId,
-          propertyName: row.propertyName,
+          propertyName: row.propertyName ?? '',
           address: '',
           currency: row.currency,
           rentCents: 0,
@@ -254,11 +273,15 @@ export class BookKeeper {
       }
       return entry;
     };
-    for (const row of income) {
-      if (row.kind === 'rent') entryOf(row).rentCents += row.cents;
-      if (row.kind === 'late_fee') entryOf(row).lateFeeCents += row.cents;
+    for (const { propertyId, ...row } of income) {
+      if (propertyId === null) continue;
+      if (row.kind === 'rent') entryOf({ propertyId, ...row }).rentCents += row.cents;
+      if (row.kind === 'late_fee') entryOf({ propertyId, ...row }).lateFeeCents += row.cents;
     }
-    for (const row of spent) entryOf(row).expenseCents[row.category] += row.cents;
+    for (const { propertyId, ...row } of spent) {
+      if (propertyId !== null)
+        entryOf({ propertyId, ...row }).expenseCents[row.category] += row.cents;
+    }
     const entries = [...byKey.values()];
     if (entries.length > 0) {
       const addresses = await this.db
@@ -378,22 +401,61 @@ export const categoryName = (category: ExpenseCategory, subCategory: string | nu
     ? `${scheduleELines[category].label}: ${subCategory}`
     : scheduleELines[category].label;
 
+const byName = new Intl.Collator('en').compare;
+
+/** Running sums in cents, by key. */
+class Sums<Key> extends Map<Key, number> {
+  add(key: Key, cents: number) {
+    this.set(key, (this.get(key) ?? 0) + cents);
+  }
+  of(key: Key) {
+    return this.get(key) ?? 0;
+  }
+}
+
+/** One currency's books, read from the rows in one pass each (the rows grow with the portfolio). */
 function booksInCurrency(
   currency: string,
   months: string[],
   income: IncomeRow[],
   spent: ExpenseRow[],
 ): BooksInCurrency {
-  const total = (rows: { cents: number }[]) => rows.reduce((sum, row) => sum + row.cents, 0);
-  const earned = income.filter((row) => row.kind !== 'deposit');
-  const deposits = income.filter((row) => row.kind === 'deposit');
-  const rentCents = total(earned.filter((row) => row.kind === 'rent'));
-  const lateFeeCents = total(earned.filter((row) => row.kind === 'late_fee'));
-  const expenseCents = total(spent);
-  const operating = spent.filter((row) => !financingCategories.includes(row.category));
-  const operatingCents = total(operating);
-  const propertyIds = [...new Set([...income, ...spent].map((row) => row.propertyId))];
-  const nameOf = new Map([...income, ...spent].map((row) => [row.propertyId, row.propertyName]));
+  const byKind = new Sums<IncomeRow['kind']>();
+  const byCategory = new Sums<ExpenseCategory>();
+  const byMonth = { income: new Sums<string>(), expenses: new Sums<string>() };
+  const byProperty = {
+    income: new Sums<string>(),
+    deposits: new Sums<string>(),
+    expenses: new Sums<string>(),
+    operating: new Sums<string>(),
+  };
+  const nameOf = new Map<string, string>();
+  for (const { propertyId, propertyName, month, kind, cents } of income) {
+    if (month !== null) {
+      if (kind !== 'deposit') byMonth.income.add(month, cents);
+    } else if (propertyId !== null) {
+      nameOf.set(propertyId, propertyName ?? '');
+      byKind.add(kind, cents);
+      byProperty[kind === 'deposit' ? 'deposits' : 'income'].add(propertyId, cents);
+    }
+  }
+  let operatingCents = 0;
+  for (const { propertyId, propertyName, month, category, cents } of spent) {
+    if (month !== null) {
+      byMonth.expenses.add(month, cents);
+    } else if (propertyId !== null) {
+      nameOf.set(propertyId, propertyName ?? '');
+      byCategory.add(category, cents);
+      byProperty.expenses.add(propertyId, cents);
+      if (!financingCategories.includes(category)) {
+        operatingCents += cents;
+        byProperty.operating.add(propertyId, cents);
+      }
+    }
+  }
+  const rentCents = byKind.of('rent');
+  const lateFeeCents = byKind.of('late_fee');
+  const expenseCents = [...byCategory.values()].reduce((sum, cents) => sum + cents, 0);
   return {
     currency,
     income: {
@@ -401,38 +463,29 @@ function booksInCurrency(
       lateFees: toDollars(lateFeeCents),
       total: toDollars(rentCents + lateFeeCents),
     },
-    depositsCollected: toDollars(total(deposits)),
+    depositsCollected: toDollars(byKind.of('deposit')),
     expenses: expenseCategories
-      .map((category) => ({
-        category,
-        cents: total(spent.filter((row) => row.category === category)),
-      }))
-      .filter((row) => row.cents > 0)
-      .map((row) => ({ category: row.category, amount: toDollars(row.cents) })),
+      .filter((category) => byCategory.of(category) > 0)
+      .map((category) => ({ category, amount: toDollars(byCategory.of(category)) })),
     expensesTotal: toDollars(expenseCents),
     operatingExpenses: toDollars(operatingCents),
     netOperatingIncome: toDollars(rentCents + lateFeeCents - operatingCents),
     months: months.map((month) => ({
       month,
-      income: toDollars(total(earned.filter((row) => row.month === month))),
-      expenses: toDollars(total(spent.filter((row) => row.month === month))),
+      income: toDollars(byMonth.income.of(month)),
+      expenses: toDollars(byMonth.expenses.of(month)),
     })),
-    properties: propertyIds
-      .map((propertyId) => {
-        const propertyIncome = total(earned.filter((row) => row.propertyId === propertyId));
-        const propertySpent = total(spent.filter((row) => row.propertyId === propertyId));
-        const propertyOperating = total(operating.filter((row) => row.propertyId === propertyId));
-        return {
-          propertyId,
-          propertyName: nameOf.get(propertyId) ?? '',
-          income: toDollars(propertyIncome),
-          depositsCollected: toDollars(
-            total(deposits.filter((row) => row.propertyId === propertyId)),
-          ),
-          expenses: toDollars(propertySpent),
-          netOperatingIncome: toDollars(propertyIncome - propertyOperating),
-        };
-      })
-      .sort((a, b) => a.propertyName.localeCompare(b.propertyName)),
+    properties: [...nameOf]
+      .map(([propertyId, propertyName]) => ({
+        propertyId,
+        propertyName,
+        income: toDollars(byProperty.income.of(propertyId)),
+        depositsCollected: toDollars(byProperty.deposits.of(propertyId)),
+        expenses: toDollars(byProperty.expenses.of(propertyId)),
+        netOperatingIncome: toDollars(
+          byProperty.income.of(propertyId) - byProperty.operating.of(propertyId),
+        ),
+      }))
+      .sort((a, b) => byName(a.propertyName, b.propertyName)),
   };
 }
