@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useGetPropertiesQuery } from 'shared-api';
 import type {
@@ -25,6 +25,7 @@ import {
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { useInView } from '../../components/use-in-view';
 import {
   useDeleteExpenseMutation,
   useDownloadBooksFileMutation,
@@ -56,21 +57,6 @@ const incomeAndExpenses = [
 const ChartSpace = styled.div`
   min-height: 260px;
 `;
-
-/** True once the element has come into view; at once where that cannot be watched. */
-function useInView(element: RefObject<HTMLElement | null>) {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (seen || !target) return;
-    const watcher = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    watcher.observe(target);
-    return () => watcher.disconnect();
-  }, [element, seen]);
-  return seen;
-}
 
 const Stack = styled.div`
   display: grid;

@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { CurrencyFigures } from 'shared-api/contract';
@@ -23,6 +15,7 @@ import {
   Tabs,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { useInView } from '../../components/use-in-view';
 import { useGetPaymentSummaryQuery } from './api';
 import type { SummaryPeriod } from './api';
 import { HistoryTab } from './history-tab';
@@ -48,30 +41,6 @@ const dueAndCollected = [
 const ChartSpace = styled.div`
   min-height: 260px;
 `;
-
-const neverChanges = () => () => {};
-
-/** True once the element has come into view; at once where that cannot be watched. */
-function useInView(element: RefObject<HTMLElement | null>) {
-  const [seen, setSeen] = useState(false);
-  // Not seen on the server, nor while the page the server rendered (SSR) is hydrated: the same
-  // markup on both sides. A browser without IntersectionObserver then has it at once.
-  const unwatchable = useSyncExternalStore(
-    neverChanges,
-    () => typeof IntersectionObserver === 'undefined',
-    () => false,
-  );
-  useEffect(() => {
-    const target = element.current;
-    if (seen || unwatchable || !target) return;
-    const watcher = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    watcher.observe(target);
-    return () => watcher.disconnect();
-  }, [element, seen, unwatchable]);
-  return seen || unwatchable;
-}
 
 const Stack = styled.div`
   display: grid;
