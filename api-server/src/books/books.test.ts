@@ -240,3 +240,37 @@ it("shows another owner none of the owner's books, and refuses tenants and stran
     expect((await server.request({ url, headers: home.sessionHeaders })).statusCode).toBe(401);
   }
 });
+
+it('answers again from memory only while nothing the books are drawn from has changed', async () => {
+  const summary = async () =>
+    (
+      await server.request({
+        method: 'GET',
+        url: `/api/books/summary?${yearPeriod}&propertyId=${garage.propertyId}`,
+        headers: owner.headers,
+      })
+    ).json().data.currencies[0].expensesTotal;
+  const before = await summary();
+  expect(await summary()).toBe(before);
+  const added = await recordExpense(owner, { propertyId: garage.propertyId, amount: 10 });
+  expect(await summary()).toBe(before + 10);
+  await server.request({
+    method: 'PUT',
+    url: `/api/expenses/${added.expenseId}`,
+    headers: owner.headers,
+    payload: {
+      propertyId: garage.propertyId,
+      date: `${year}-01-15`,
+      amount: 12,
+      category: 'repairs',
+      payee: 'Handy Co.',
+    },
+  });
+  expect(await summary()).toBe(before + 12);
+  await server.request({
+    method: 'DELETE',
+    url: `/api/expenses/${added.expenseId}`,
+    headers: owner.headers,
+  });
+  expect(await summary()).toBe(before);
+});

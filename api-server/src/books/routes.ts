@@ -9,7 +9,9 @@ import {
   yearQuery,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { sendJson } from '../answers/owner-answers';
 import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
+import { todayUtc } from '../calendar';
 import { csvOf } from '../http/csv';
 import { toDollars } from '../money';
 import { BookKeeper } from './book-keeper';
@@ -36,9 +38,16 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: booksSummaryAnswer, ...refusals },
       },
     },
-    async (request) => ({
-      data: await keeper.summary(signedInOwner(request).subject, request.query),
-    }),
+    async (request, reply) => {
+      // Income counts up to today: the day is part of what the answer depends on.
+      const json = await app.ownerAnswers.json(
+        request,
+        `${todayUtc()} ${request.url}`,
+        booksSummaryAnswer,
+        async () => ({ data: await keeper.summary(signedInOwner(request).subject, request.query) }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(
