@@ -1,20 +1,22 @@
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  AcceptedDocumentType,
-  Tenant,
-  TenantDocument,
-  TenantDocumentKind,
-  backgroundCheckPayload,
+import {
+  type AcceptedDocumentType,
+  type Tenant,
+  type TenantDocument,
+  type TenantDocumentKind,
+  type backgroundCheckPayload,
+  identityDocument,
+  identityDocumentMissing,
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import { tenantDocuments, tenants } from '../db/schema';
 import { extensionOf, documentTypeOf } from '../files/file-types';
 import { storeUpload } from '../files/uploads';
 import type { DocumentStorage } from '../files/file-store';
-import { HttpError, conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { homeOf } from './invitations';
 import { backgroundCheckFailedMail, backgroundCheckPassedMail } from './mails';
@@ -68,7 +70,8 @@ export class BackgroundChecks {
 
   /**
    * Sets the check to Pending / In Progress. Sent again before the owner's review, it replaces the
-   * details; the payment stays unpaid whatever the form says.
+   * details; the payment stays unpaid whatever the form says. Refused (400) without a driver's
+   * license on file: the update itself asks for it, so a license removed meanwhile is not missed.
    */
   async submit(
     tenantId: string,
@@ -89,9 +92,31 @@ export class BackgroundChecks {
         backgroundCheckSubmittedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(tenants.id, tenantId), inArray(tenants.backgroundCheck, [...notUnderReview])))
+      .where(
+        and(
+          eq(tenants.id, tenantId),
+          inArray(tenants.backgroundCheck, [...notUnderReview]),
+          exists(
+            this.db
+              .select({ found: sql`1` })
+              .from(tenantDocuments)
+              .where(
+                and(
+                  eq(tenantDocuments.tenantId, tenants.id),
+                  eq(tenantDocuments.kind, identityDocument),
+                ),
+              ),
+          ),
+        ),
+      )
       .returning({ id: tenants.id });
-    if (!submitted) throw alreadyReviewed();
+    if (!submitted) {
+      const { tenant } = await loadTenantRecord(this.db, tenantId);
+      if ((notUnderReview as readonly string[]).includes(tenant.backgroundCheck)) {
+        throw badRequest(identityDocumentMissing);
+      }
+      throw alreadyReviewed();
+    }
     await this.app.notify({
       recipient: { role: 'owner', id: record.tenant.ownerId },
       kind: 'check_submitted',

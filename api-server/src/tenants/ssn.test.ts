@@ -9,6 +9,7 @@ import {
   createLease,
   inviteTenant,
   tenancySteps,
+  uploadIdentityDocument,
 } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
 import { SsnVault } from './ssn-vault';
@@ -55,6 +56,7 @@ describe('the SSN through the API', () => {
     const steps = tenancySteps(server, owner);
     const answers: string[] = [];
     const keep = async (response: Promise<{ body: string }>) => answers.push((await response).body);
+    await uploadIdentityDocument(server, tenant);
 
     await keep(
       server.request({

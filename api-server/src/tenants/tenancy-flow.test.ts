@@ -9,7 +9,9 @@ import {
   backgroundCheckForm,
   createLease,
   daysFromToday,
+  documentForm,
   inviteTenant,
+  pdfBytes,
   tenancySteps,
 } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -72,7 +74,14 @@ test('from the invitation to an active lease, each step seen by both sides and d
   expect(profile.statusCode).toBe(200);
   expect(profile.json().tenant).toMatchObject({ name: 'Riley Renter', tenantId });
 
-  // 3. Background check, twice (the second replaces the first), with the token in the query.
+  // 3. The driver's license, then the background check twice (the second replaces the first),
+  // with the token in the query.
+  const license = await server.request({
+    method: 'POST',
+    url: `/api/tenants/background-check/documents/driverLicense?token=${token}`,
+    payload: documentForm(pdfBytes, 'license.pdf'),
+  });
+  expect(license.statusCode).toBe(201);
   for (const reason of ['Need more room', 'Moving closer to work']) {
     const submitted = await server.request({
       method: 'PUT',

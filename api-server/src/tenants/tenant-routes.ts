@@ -134,7 +134,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submit the background check: Pending / In Progress, not paid',
         querystring: linkToken,
         body: backgroundCheckPayload,
-        response: { 200: tenantAnswer, ...refusals },
+        response: {
+          200: tenantAnswer,
+          ...refusals,
+          400: errorAnswer.describe("Invalid details, or no driver's license uploaded"),
+        },
       },
     },
     async (request) => ({

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type {
-  CreateLeasePayload,
-  CreatePropertyPayload,
-  Lease,
-  Property,
-  Tenant,
+import {
+  type CreateLeasePayload,
+  type CreatePropertyPayload,
+  type Lease,
+  type Property,
+  type Tenant,
+  identityDocument,
 } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
 import { type SignedUpOwner, createProperty, mailsTo } from './owners';
@@ -146,6 +147,17 @@ export function documentForm(content: Buffer, fileName: string, type = 'applicat
   return form;
 }
 
+/** The driver's license the background check needs, uploaded as the form does before sending. */
+export async function uploadIdentityDocument(server: TestApp, tenant: InvitedTenant) {
+  const response = await server.request({
+    method: 'POST',
+    url: `/api/tenants/background-check/documents/${identityDocument}`,
+    headers: tenant.headers,
+    payload: documentForm(pdfBytes, 'driver-license.pdf'),
+  });
+  if (response.statusCode !== 201) throw new Error(`license upload failed: ${response.body}`);
+}
+
 export interface TenancySteps {
   submitCheck(tenant: InvitedTenant): Promise<void>;
   review(tenant: InvitedTenant, result: 'passed' | 'failed'): Promise<void>;
@@ -165,8 +177,9 @@ export function tenancySteps(server: TestApp, owner: SignedUpOwner): TenancyStep
   const ownerCall = (method: 'POST' | 'PUT', url: string, payload: unknown = {}) =>
     server.request({ method, url, headers: owner.headers, payload });
   return {
-    submitCheck: (tenant) =>
-      expectOk(
+    submitCheck: async (tenant) => {
+      await uploadIdentityDocument(server, tenant);
+      await expectOk(
         'background check',
         server.request({
           method: 'PUT',
@@ -174,7 +187,8 @@ export function tenancySteps(server: TestApp, owner: SignedUpOwner): TenancyStep
           headers: tenant.headers,
           payload: backgroundCheckForm(),
         }),
-      ),
+      );
+    },
     review: (tenant, result) =>
       expectOk(
         'review',

@@ -27,6 +27,11 @@ export const tenantDocumentKinds = [
 ] as const;
 export type TenantDocumentKind = (typeof tenantDocumentKinds)[number];
 
+/** The document the owner needs to confirm who the tenant is: no background check without it. */
+export const identityDocument = 'driverLicense' satisfies TenantDocumentKind;
+export const identityDocumentMissing =
+  "Upload your driver's license: the owner needs it to confirm who you are";
+
 /** Checked by content, not by name: PDF, PNG, JPEG or WebP. */
 export const acceptedDocumentTypes = [
   'application/pdf',

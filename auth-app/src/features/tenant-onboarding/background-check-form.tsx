@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   backgroundCheckPayload,
+  identityDocument,
+  identityDocumentMissing,
   phoneNumber,
   socialSecurityNumber,
   tenantDocumentKinds,
@@ -40,11 +42,6 @@ export const documentLabels: Record<TenantDocumentKind, string> = {
   proofOfAddress: 'Proof of address',
   proofOfIncome: 'Proof of income',
 };
-
-/** The document the owner needs to confirm who the tenant is; the others are up to the tenant. */
-const identityDocument: TenantDocumentKind = 'driverLicense';
-export const identityDocumentMissing =
-  "Upload your driver's license: the owner needs it to confirm who you are";
 
 /** The stored "+15125550199" back as the phone input's country and number. */
 function phoneValueOf(international: string): PhoneNumberValue {
