@@ -51,6 +51,17 @@ async function invitationTokenFor(origin: string, email: string): Promise<string
   throw new Error(`no invitation was mailed to ${email}`);
 }
 
+/** The driver's license the background check needs: a small real PDF, uploaded as the form does. */
+async function uploadDriverLicense(origin: string, headers: Headers) {
+  const form = new FormData();
+  const pdf = '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n';
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'license.pdf');
+  const url = '/api/tenants/background-check/documents/driverLicense';
+  const answer = await fetch(origin + url, { method: 'POST', headers, body: form });
+  if (answer.status !== 201)
+    throw new Error(`POST ${url} answered ${answer.status}: ${await answer.text()}`);
+}
+
 const monthsFrom = (date: Date, months: number, day: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, day))
     .toISOString()
@@ -153,6 +164,7 @@ export async function settleResident(origin: string, owner: Headers): Promise<vo
   const invitationToken = await invitationTokenFor(origin, benchTenant.email);
   const invited = { 'x-access-tenant-token': invitationToken };
   const tenantUrl = `/api/tenants/tenant/${tenant.tenantId}`;
+  await uploadDriverLicense(origin, invited);
   await call(
     origin,
     'PUT',

@@ -6,7 +6,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { call, invitationTokenFor, sleep, startServer, temporaryFolder } from './support.mjs';
+import {
+  call,
+  invitationTokenFor,
+  sleep,
+  startServer,
+  temporaryFolder,
+  uploadDocument,
+} from './support.mjs';
 
 const mode = process.argv[2] ?? 'embedded';
 const cycles = Number(process.argv[3] ?? 20);
@@ -21,7 +28,11 @@ let serial = 0;
 class ServerGone extends Error {}
 
 async function write(origin, kind, method, url, options, proof) {
-  const answer = await call(origin, method, url, options).catch(() => {
+  const send =
+    method === 'UPLOAD'
+      ? uploadDocument(origin, options.headers)
+      : call(origin, method, url, options);
+  const answer = await send.catch(() => {
     throw new ServerGone();
   });
   if (answer.status >= 500) throw new ServerGone();
@@ -158,6 +169,15 @@ function tenancySteps(writer) {
     (origin) =>
       write(
         origin,
+        "driver's license",
+        'UPLOAD',
+        '/api/tenants/background-check/documents/driverLicense',
+        { headers: asTenant() },
+        proof,
+      ),
+    (origin) =>
+      write(
+        origin,
         'background check',
         'PUT',
         '/api/tenants/background-check',
@@ -281,6 +301,8 @@ async function isThere(origin, write) {
       const lastTrace = traces.findLastIndex(Boolean);
       if (traces.slice(0, lastTrace + 1).some((trace) => !trace)) halfWritten += 1;
       if (tenant.stage === 'lease_active' && tenant.leaseStatus !== 'active') halfWritten += 1;
+      if (write.kind === "driver's license")
+        return Boolean(tenant.backgroundCheck.data.driverLicense);
       const needed = {
         invitation: -1,
         'background check': 0,

@@ -9,6 +9,7 @@ import {
   call,
   invitationTokenFor,
   mustCall,
+  mustUploadDocument,
   serverFigures,
   startServer,
   temporaryFolder,
@@ -226,6 +227,7 @@ async function world(origin) {
       },
     });
     const tenantUrl = `/api/tenants/tenant/${tenant.tenantId}`;
+    await mustUploadDocument(origin, invitation);
     await mustCall(origin, 'PUT', '/api/tenants/background-check', {
       headers: invitation,
       body: {

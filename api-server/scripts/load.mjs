@@ -9,19 +9,19 @@ import {
   call,
   invitationTokenFor,
   mustCall,
+  mustUploadDocument,
   percentile,
   serverFigures,
   sleep,
   startServer,
   temporaryFolder,
+  uploadDocument,
 } from './support.mjs';
 
 const mode = process.argv[2] ?? 'embedded';
 const seconds = Number(process.argv[3] ?? 60);
 const connections = Number(process.argv[4] ?? 100);
 const owners = 20;
-
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 
 function propertyBody(name) {
   return {
@@ -99,6 +99,7 @@ async function setUp(origin) {
         },
       });
       const invitation = { 'x-access-tenant-token': await invitationTokenFor(origin, tenantEmail) };
+      await mustUploadDocument(origin, invitation);
       await mustCall(origin, 'PUT', '/api/tenants/background-check', {
         headers: invitation,
         body: {
@@ -248,17 +249,8 @@ function pick() {
 
 async function send(origin, account, make) {
   const [method, url, options] = make(account);
-  if (method === 'UPLOAD') {
-    const form = new FormData();
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
-    const answer = await fetch(`${origin}/api/tenants/background-check/documents/bankStatement`, {
-      method: 'POST',
-      headers: url.applicant,
-      body: form,
-    });
-    await answer.arrayBuffer();
-    return answer.status;
-  }
+  if (method === 'UPLOAD')
+    return (await uploadDocument(origin, url.applicant, 'bankStatement')).status;
   return (await call(origin, method, url, options)).status;
 }
 

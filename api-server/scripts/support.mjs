@@ -76,6 +76,10 @@ export async function call(origin, method, url, { body, headers = {} } = {}) {
     headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
+  return answerOf(answer);
+}
+
+async function answerOf(answer) {
   const text = await answer.text();
   let json;
   try {
@@ -84,6 +88,27 @@ export async function call(origin, method, url, { body, headers = {} } = {}) {
     json = undefined;
   }
   return { status: answer.status, headers: answer.headers, text, json };
+}
+
+/** A small real PDF, enough to be recognised by its first bytes. */
+export const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+
+/**
+ * Uploads a background-check document (the driver's license, which the check needs, unless told
+ * otherwise) as the form does, multipart; answers as `call` does.
+ */
+export async function uploadDocument(origin, headers, kind = 'driverLicense') {
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${kind}.pdf`);
+  const url = `${origin}/api/tenants/background-check/documents/${kind}`;
+  return answerOf(await fetch(url, { method: 'POST', headers, body: form }));
+}
+
+export async function mustUploadDocument(origin, headers, kind = 'driverLicense') {
+  const answer = await uploadDocument(origin, headers, kind);
+  if (answer.status !== 201)
+    throw new Error(`${kind} upload answered ${answer.status}: ${answer.text}`);
+  return answer.json;
 }
 
 export async function mustCall(origin, method, url, options) {

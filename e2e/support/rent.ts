@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMail } from './outbox';
+import { pdfBytes } from './tenant';
 import { dataDir } from './test';
 
 let made = 0;
@@ -140,6 +141,11 @@ export async function tenantRentingSince(
     .toBeDefined();
   const token = /background-check\?token=([\w.-]+)/.exec(mail ?? '')?.[1] ?? '';
   const invitation = { 'x-access-tenant-token': token };
+  const license = await request.post('/api/tenants/background-check/documents/driverLicense', {
+    headers: invitation,
+    multipart: { file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: pdfBytes } },
+  });
+  expect(license.status(), `license upload: ${await license.text()}`).toBe(201);
   await call(request, invitation, 'PUT', 'tenants/background-check', {
     phone: '+1 (512) 555-0123',
     dob: '1990-04-12',

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { leaseDates, linkTo, mailed, ownerCall, unique, type OwnerByApi } from './tenant';
+import { leaseDates, linkTo, mailed, ownerCall, pdfBytes, unique, type OwnerByApi } from './tenant';
 
 /** A fresh owner without bank details, with a property and a pending lease on its unit 2. */
 export async function ownerWithLeaseToFill(request: APIRequestContext, name = 'Nora Landlord') {
@@ -72,9 +72,19 @@ export function tenantThroughApi(request: APIRequestContext, token: string) {
     const response = await answer;
     expect(response.status(), `${step}: ${await response.text()}`).toBeLessThan(300);
   };
+  const uploadDocument = (kind: string, name: string, buffer: Buffer) =>
+    expectOk(
+      `upload ${kind}`,
+      request.post(`/api/tenants/background-check/documents/${kind}`, {
+        headers,
+        multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+      }),
+    );
   return {
-    submitCheck: () =>
-      expectOk(
+    /** The driver's license, which the check needs, then the check itself. */
+    submitCheck: async () => {
+      await uploadDocument('driverLicense', 'license.pdf', pdfBytes);
+      await expectOk(
         'background check',
         request.put('/api/tenants/background-check', {
           headers,
@@ -86,15 +96,9 @@ export function tenantThroughApi(request: APIRequestContext, token: string) {
             backgroundCheck: { data: { ssn: '123-45-6789' } },
           },
         }),
-      ),
-    uploadDocument: (kind: string, name: string, buffer: Buffer) =>
-      expectOk(
-        `upload ${kind}`,
-        request.post(`/api/tenants/background-check/documents/${kind}`, {
-          headers,
-          multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-        }),
-      ),
+      );
+    },
+    uploadDocument,
     sign: (fullName: string) =>
       expectOk('signing', request.post('/api/tenants/lease/sign', { headers, data: { fullName } })),
     reportPayment: () =>

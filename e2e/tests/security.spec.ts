@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { dataDir, expect, test } from '../support/test';
 import { demoOwner, demoTenant } from '../support/demo';
 import { latestMail } from '../support/outbox';
+import { pdfBytes } from '../support/tenant';
 
 /** Runs if some screen ever puts stored text into the page as markup. */
 const storedScript = (field: string) =>
@@ -169,6 +170,11 @@ test('stored scripts in free-text fields are shown as text and never run', async
   const link = mail!.match(/https?:\/\/\S+\/tenant\/background-check\?token=[^\s"]+/)?.[0];
   expect(link).toBeDefined();
   const invitation = new URL(link!).searchParams.get('token')!;
+  const license = await request.post('/api/tenants/background-check/documents/driverLicense', {
+    headers: { 'x-access-tenant-token': invitation },
+    multipart: { file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: pdfBytes } },
+  });
+  expect(license.status()).toBe(201);
   const check = await request.put('/api/tenants/background-check', {
     headers: { 'x-access-tenant-token': invitation },
     data: {
