@@ -58,3 +58,9 @@ test("the background check needs the driver's license on file, as the form says"
   const reviewed = await submitCheck(tenant);
   expect(reviewed.statusCode).toBe(409);
 });
+
+test('the API documentation lists the refusal', async () => {
+  const document = (await server.request({ url: '/api/docs/json' })).json();
+  const submit = document.paths['/api/tenants/background-check'].put;
+  expect(submit.responses['400'].description).toMatch(/no driver's license uploaded/);
+});
