@@ -32,7 +32,12 @@ export interface BooksPeriod {
   from: string;
   to: string;
   propertyId?: string;
+  /** False: the totals and the months only, without a row per property. */
+  byProperty?: boolean;
 }
+
+/** What the sums are grouped by: each property, each month, or both (in one query). */
+type Groups = { property: boolean; month: boolean };
 
 /** The longest period the books are read for at once: ten years of months. */
 const longestPeriodMonths = 120;
@@ -70,8 +75,8 @@ const rentLabel = (rentDueOn: string) =>
 
 /**
  * Sums in cents from the database's grouping sets: each row is either one property's (`month`
- * null) or one month's (`propertyId` null), so a portfolio of any size comes back as one row per
- * property and kind plus one per month and kind.
+ * null) or one month's (`propertyId` null), so a portfolio of any size comes back as at most one
+ * row per property and kind plus one per month and kind.
  */
 interface Grouped {
   currency: string;
@@ -90,12 +95,23 @@ interface ExpenseRow extends Grouped {
   category: ExpenseCategory;
 }
 
-const byPropertyAndMonth = (
-  currency: SQL | AnyColumn,
-  what: SQL | AnyColumn,
-  month: SQL,
-) => sql`grouping sets ((${currency}, ${what}, ${properties.id}, ${properties.name}),
-  (${currency}, ${what}, ${month}))`;
+const groupedBy = (groups: Groups, currency: AnyColumn, what: AnyColumn, month: SQL) =>
+  sql.join(
+    [
+      ...(groups.property
+        ? [sql`(${currency}, ${what}, ${properties.id}, ${properties.name})`]
+        : []),
+      ...(groups.month ? [sql`(${currency}, ${what}, ${month})`] : []),
+    ],
+    sql`, `,
+  );
+
+/** The grouped columns, each null where the rows are not grouped by it. */
+const groupColumns = (groups: Groups, month: SQL) => ({
+  propertyId: groups.property ? sql<string | null>`${properties.id}` : sql<null>`null`,
+  propertyName: groups.property ? sql<string | null>`${properties.name}` : sql<null>`null`,
+  month: groups.month ? sql<string | null>`${month}` : sql<null>`null`,
+});
 
 /** One line of the transactions export. */
 export interface BookTransaction {
@@ -145,7 +161,11 @@ export class BookKeeper {
     return isUuid(propertyId) ? propertyId : null;
   }
 
-  private async incomeRows(ownerId: string, period: BooksPeriod): Promise<IncomeRow[]> {
+  private async incomeRows(
+    ownerId: string,
+    period: BooksPeriod,
+    groups: Groups,
+  ): Promise<IncomeRow[]> {
     const propertyId = this.propertyFilter(period.propertyId);
     if (propertyId === null) return [];
     const until = period.to < this.today() ? period.to : this.today();
@@ -154,9 +174,7 @@ export class BookKeeper {
     return this.db
       .select({
         currency: rentLedgerCharges.currency,
-        propertyId: sql<string | null>`${properties.id}`,
-        propertyName: sql<string | null>`${properties.name}`,
-        month: sql<string | null>`${month}`,
+        ...groupColumns(groups, month),
         kind: rentLedgerCharges.kind,
         cents: sumCents(sql`${rentLedgerCharges.paidCents}`),
       })
@@ -172,19 +190,23 @@ export class BookKeeper {
           propertyId ? eq(leases.propertyId, propertyId) : undefined,
         ),
       )
-      .groupBy(byPropertyAndMonth(rentLedgerCharges.currency, rentLedgerCharges.kind, month));
+      .groupBy(
+        sql`grouping sets (${groupedBy(groups, rentLedgerCharges.currency, rentLedgerCharges.kind, month)})`,
+      );
   }
 
-  private async expenseRows(ownerId: string, period: BooksPeriod): Promise<ExpenseRow[]> {
+  private async expenseRows(
+    ownerId: string,
+    period: BooksPeriod,
+    groups: Groups,
+  ): Promise<ExpenseRow[]> {
     const propertyId = this.propertyFilter(period.propertyId);
     if (propertyId === null) return [];
     const month = sql<string>`to_char(${expenses.spentOn}, 'YYYY-MM')`;
     return this.db
       .select({
         currency: expenses.currency,
-        propertyId: sql<string | null>`${properties.id}`,
-        propertyName: sql<string | null>`${properties.name}`,
-        month: sql<string | null>`${month}`,
+        ...groupColumns(groups, month),
         category: expenses.category,
         cents: sumCents(sql`${expenses.amountCents}`),
       })
@@ -198,7 +220,9 @@ export class BookKeeper {
           propertyId ? eq(expenses.propertyId, propertyId) : undefined,
         ),
       )
-      .groupBy(byPropertyAndMonth(expenses.currency, expenses.category, month));
+      .groupBy(
+        sql`grouping sets (${groupedBy(groups, expenses.currency, expenses.category, month)})`,
+      );
   }
 
   /** The owner's main currency, for books with nothing in them yet. */
@@ -216,9 +240,10 @@ export class BookKeeper {
   async summary(ownerId: string, period: BooksPeriod): Promise<BooksSummary> {
     if (period.from > period.to) throw badRequest('The period must end after it starts');
     const months = monthsOf(period.from, period.to);
+    const groups = { property: period.byProperty ?? true, month: true };
     const [income, spent] = await Promise.all([
-      this.incomeRows(ownerId, period),
-      this.expenseRows(ownerId, period),
+      this.incomeRows(ownerId, period, groups),
+      this.expenseRows(ownerId, period, groups),
     ]);
     const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
     if (currencies.length === 0) currencies.push(await this.mainCurrency(ownerId));
@@ -244,9 +269,10 @@ export class BookKeeper {
     propertyId?: string,
   ): Promise<ScheduleEProperty[]> {
     const period = { from: `${year}-01-01`, to: `${year}-12-31`, propertyId };
+    const groups = { property: true, month: false };
     const [income, spent] = await Promise.all([
-      this.incomeRows(ownerId, period),
-      this.expenseRows(ownerId, period),
+      this.incomeRows(ownerId, period, groups),
+      this.expenseRows(ownerId, period, groups),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();
     const entryOf = (row: {
@@ -430,27 +456,28 @@ function booksInCurrency(
     operating: new Sums<string>(),
   };
   const nameOf = new Map<string, string>();
+  // The totals are read from the months' rows, which hold everything; the properties' rows, when
+  // asked for, give each property's own.
   for (const { propertyId, propertyName, month, kind, cents } of income) {
     if (month !== null) {
+      byKind.add(kind, cents);
       if (kind !== 'deposit') byMonth.income.add(month, cents);
     } else if (propertyId !== null) {
       nameOf.set(propertyId, propertyName ?? '');
-      byKind.add(kind, cents);
       byProperty[kind === 'deposit' ? 'deposits' : 'income'].add(propertyId, cents);
     }
   }
   let operatingCents = 0;
   for (const { propertyId, propertyName, month, category, cents } of spent) {
+    const operating = !financingCategories.includes(category);
     if (month !== null) {
+      byCategory.add(category, cents);
       byMonth.expenses.add(month, cents);
+      if (operating) operatingCents += cents;
     } else if (propertyId !== null) {
       nameOf.set(propertyId, propertyName ?? '');
-      byCategory.add(category, cents);
       byProperty.expenses.add(propertyId, cents);
-      if (!financingCategories.includes(category)) {
-        operatingCents += cents;
-        byProperty.operating.add(propertyId, cents);
-      }
+      if (operating) byProperty.operating.add(propertyId, cents);
     }
   }
   const rentCents = byKind.of('rent');

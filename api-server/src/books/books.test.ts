@@ -241,6 +241,25 @@ it("shows another owner none of the owner's books, and refuses tenants and stran
   }
 });
 
+it('gives the same totals and months without a row per property when asked byProperty=false', async () => {
+  const read = async (query: string) =>
+    (
+      await server.request({
+        url: `/api/books/summary?${yearPeriod}${query}`,
+        headers: owner.headers,
+      })
+    ).json().data.currencies[0];
+  const whole = await read('');
+  const totals = await read('&byProperty=false');
+  expect(totals).toEqual({ ...whole, properties: [] });
+  const refused = await server.request({
+    url: `/api/books/summary?${yearPeriod}&byProperty=maybe`,
+    headers: owner.headers,
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error).toMatch(/byProperty/);
+});
+
 it('answers again from memory only while nothing the books are drawn from has changed', async () => {
   const summary = async () =>
     (

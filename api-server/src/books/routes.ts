@@ -44,7 +44,12 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         `${todayUtc()} ${request.url}`,
         booksSummaryAnswer,
-        async () => ({ data: await keeper.summary(signedInOwner(request).subject, request.query) }),
+        async () => ({
+          data: await keeper.summary(signedInOwner(request).subject, {
+            ...request.query,
+            byProperty: request.query.byProperty !== 'false',
+          }),
+        }),
       );
       return sendJson(reply, json);
     },
@@ -144,7 +149,12 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await keeper.transactions(signedInOwner(request).subject, request.query);
+      const { from, to, propertyId } = request.query;
+      const rows = await keeper.transactions(signedInOwner(request).subject, {
+        from,
+        to,
+        propertyId,
+      });
       const csv = csvOf(
         rows.map((row) => ({ ...row, amount: toDollars(row.cents) })),
         [
@@ -158,7 +168,6 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
           { key: 'receiptName', header: 'Receipt' },
         ],
       );
-      const { from, to } = request.query;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="transactions-${from}-${to}.csv"`)

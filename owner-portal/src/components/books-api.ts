@@ -65,12 +65,12 @@ export async function uploadReceipt(expenseId: string, file: File): Promise<Expe
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
-/** This month and this year up to today, by the calendar the books keep (UTC), as periods. */
+/** This month and this year up to today, by the calendar the books keep (UTC): their totals only. */
 export function periodsToDate(today = new Date()): { month: BooksQuery; year: BooksQuery } {
   const day = isoDay(today);
   return {
-    month: { from: `${day.slice(0, 7)}-01`, to: day },
-    year: { from: `${day.slice(0, 4)}-01-01`, to: day },
+    month: { from: `${day.slice(0, 7)}-01`, to: day, byProperty: 'false' },
+    year: { from: `${day.slice(0, 4)}-01-01`, to: day, byProperty: 'false' },
   };
 }
 

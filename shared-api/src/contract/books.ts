@@ -148,11 +148,15 @@ export const vendorParams = z.object({ vendorId: z.string() });
 export const vendorAnswer = z.object({ data: vendor });
 export const vendorListAnswer = z.object({ data: z.array(vendor) });
 
-/** A period of the books, both days included, and optionally one property. */
+/**
+ * A period of the books, both days included, and optionally one property; `byProperty=false` asks
+ * for the totals and months only, without a row per property (the dashboard's figures).
+ */
 export const booksQuery = z.object({
   from: calendarDate('from'),
   to: calendarDate('to'),
   propertyId: z.string().max(64).optional(),
+  byProperty: z.enum(['true', 'false'], { error: 'byProperty must be true or false' }).optional(),
 });
 export type BooksQuery = z.input<typeof booksQuery>;
 

@@ -37,8 +37,8 @@ const pendingActivitiesAsked = 'owners/pending-activities?overdueLimit=5&vacantL
 
 // The books are asked for this month and this year, each up to today (UTC, as the books keep it).
 const today = new Date().toISOString().slice(0, 10);
-const monthToDate = `books/summary?from=${today.slice(0, 7)}-01&to=${today}`;
-const yearToDate = `books/summary?from=${today.slice(0, 4)}-01-01&to=${today}`;
+const monthToDate = `books/summary?from=${today.slice(0, 7)}-01&to=${today}&byProperty=false`;
+const yearToDate = `books/summary?from=${today.slice(0, 4)}-01-01&to=${today}&byProperty=false`;
 
 /** The books of a period, with only what the dashboard reads filled in. */
 const books = (...currencies: { currency: string; netOperatingIncome: number }[]) =>
