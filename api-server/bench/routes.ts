@@ -151,6 +151,12 @@ function booksRoutes(owner: Headers, propertyId: string | null): Route[] {
   const period = `from=${year}-01-01&to=${year}-12-31`;
   return [
     { name: 'GET /api/books/summary (year)', url: `/api/books/summary?${period}`, headers: owner },
+    {
+      // The dashboard's net operating income: the totals without a row per property.
+      name: 'GET /api/books/summary (year, totals only)',
+      url: `/api/books/summary?${period}&byProperty=false`,
+      headers: owner,
+    },
     ...(propertyId
       ? [
           {
