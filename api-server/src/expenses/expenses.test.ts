@@ -527,3 +527,33 @@ describe('vendors on maintenance requests', () => {
     expect(still.json().data.vendor.name).toBe('Austin Heating');
   });
 });
+
+test('the list is given again from memory only until an expense or a property changes', async () => {
+  const ids = async () =>
+    (await server.request({ url: '/api/expenses?limit=500', headers: owner.headers }))
+      .json()
+      .data.map((expense: { expenseId: string; amount: number; propertyName: string }) =>
+        [expense.expenseId, expense.amount, expense.propertyName].join(' '),
+      );
+  const before = await ids();
+  expect(await ids()).toEqual(before);
+  const added = await recordExpense(owner, { amount: 31 });
+  const withIt = await ids();
+  expect(withIt).toHaveLength(before.length + 1);
+  expect(withIt.join()).toContain(`${added.expenseId} 31`);
+  const renaming = await server.request({
+    method: 'PUT',
+    url: '/api/properties/update',
+    headers: owner.headers,
+    payload: { propertyId: home.property.propertyId, name: 'Renamed Flats' },
+  });
+  expect(renaming.statusCode).toBe(200);
+  const renamed = await ids();
+  expect(renamed.join()).toContain(`${added.expenseId} 31 Renamed Flats`);
+  await server.request({
+    method: 'DELETE',
+    url: `/api/expenses/${added.expenseId}`,
+    headers: owner.headers,
+  });
+  expect(await ids()).toHaveLength(before.length);
+});

@@ -24,6 +24,7 @@ import {
   vendorPayload,
 } from 'shared-api/contract';
 import { z } from 'zod';
+import { sendJson } from '../answers/owner-answers';
 import { signedInOwner } from '../auth/plugin';
 import { discardRestOf } from '../files/uploads';
 import { HttpError, badRequest } from '../http/errors';
@@ -58,7 +59,15 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: expenseListAnswer, ...refusals },
       },
     },
-    async (request) => book.list(ownerOf(request), request.query),
+    // Kept in the one answer cache: any write to the owner's expenses or properties moves their
+    // count of writes (migrations 0016 and 0090).
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await app.ownerAnswers.json(request, request.url, expenseListAnswer, () =>
+          book.list(ownerOf(request), request.query),
+        ),
+      ),
   );
 
   app.get(
