@@ -41,6 +41,7 @@ test.describe('for a visitor whose browser reads German', () => {
   for (const [name, address, shown] of [
     ['the payment page', '/payment', 'Total Revenue'],
     ['the owner dashboard', '/owner', 'Monthly income'],
+    ['the books', '/books', 'Net operating income'],
   ] as const) {
     test(`${name} is rendered on the server in German formats and hydrates without a mismatch`, async ({
       page,

@@ -68,7 +68,7 @@ export const routes: PageRoute[] = [
   { path: '/maintenance/:requestId', Component: RequestPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/payment', Component: PaymentsPage, ssr: true },
-  { path: '/books', Component: BooksPage },
+  { path: '/books', Component: BooksPage, ssr: true },
   { path: '/settings', Component: SettingsPage },
   { path: '/profile', Component: ProfilePage },
 ];
