@@ -37,9 +37,15 @@ module.exports = {
   // The longer screen tests type into many fields; a busy 2-core machine needs more than jest's 5 s.
   testTimeout: 30_000,
   projects: [
-    ...['shared-ui', 'shared-api', 'shell', 'auth-app', 'owner-portal', 'tenant-portal'].map(
-      browserProject,
-    ),
+    ...[
+      'shared-ui',
+      'shared-features',
+      'shared-api',
+      'shell',
+      'auth-app',
+      'owner-portal',
+      'tenant-portal',
+    ].map(browserProject),
     {
       displayName: 'api-server',
       rootDir: path.join(ROOT, 'api-server'),

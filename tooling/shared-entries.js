@@ -11,6 +11,7 @@ const SOURCE_FOLDERS = [
   'owner-portal',
   'tenant-portal',
   'shared-ui',
+  'shared-features',
   'shared-api',
 ];
 /** Tests run the packages from node_modules, not from a build. */

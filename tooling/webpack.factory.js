@@ -24,6 +24,7 @@ const SINGLETONS = [
   'react-redux',
   'styled-components',
   'shared-ui',
+  'shared-features',
   'shared-api',
 ];
 /** Deep imports that must resolve to the same singleton as their package. */
@@ -213,7 +214,7 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
             // their own beside the whole packages: what both use is one chunk, not a copy in each
             // (js-cookie is the one library the session part brings).
             sharedPackages: {
-              test: /[\\/](shared-ui|shared-api)[\\/]src[\\/]|[\\/]node_modules[\\/]js-cookie[\\/]/,
+              test: /[\\/](shared-ui|shared-features|shared-api)[\\/]src[\\/]|[\\/]node_modules[\\/]js-cookie[\\/]/,
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

@@ -1,10 +1,6 @@
 import { deferred } from './deferred';
 
 export * from './first-screen';
-// Only a remote run on its own draws it.
-export const StandaloneApp = deferred(() =>
-  import('./standalone-app').then((module) => module.StandaloneApp),
-);
 export { saveFile } from './save-file';
 
 export { Badge } from './components/badge/badge';
@@ -65,29 +61,3 @@ export const Tabs = deferred(() => import('./components/tabs/tabs').then((module
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { TextArea } from './components/text-area/text-area';
 export type { TextAreaProps } from './components/text-area/text-area';
-
-export const PropertyForm = deferred(() =>
-  import('./features/property-form/property-form').then((module) => module.PropertyForm),
-);
-export type { PropertyFormProps } from './features/property-form/property-form';
-export { PropertyCurrencyField } from './features/property-form/currency-field';
-export type { PropertyCurrencyFieldProps } from './features/property-form/currency-field';
-export { currencyName } from './features/property-form/currency-name';
-export const PropertyLocationFields = deferred(() =>
-  import('./features/property-form/location-fields').then(
-    (module) => module.PropertyLocationFields,
-  ),
-);
-export { longDate } from './features/maintenance/long-date';
-export { maintenanceApi } from './features/maintenance/api';
-export { maintenanceRequestColumns } from './features/maintenance/request-columns';
-export const MaintenanceRequestView = deferred(() =>
-  import('./features/maintenance/maintenance-request-view').then(
-    (module) => module.MaintenanceRequestView,
-  ),
-);
-export type { MaintenanceRequestViewProps } from './features/maintenance/maintenance-request-view';
-export { RequestStatusBadge } from './features/maintenance/request-status-badge';
-export const NotificationsPage = deferred(() =>
-  import('./features/notifications/notifications-page').then((module) => module.NotificationsPage),
-);

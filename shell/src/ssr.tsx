@@ -38,6 +38,7 @@ export const shared: Record<string, unknown> = {
   'styled-components': require('styled-components'),
   'shared-ui': require('shared-ui'),
   'shared-ui/first-screen': require('shared-ui/first-screen'),
+  'shared-features': require('shared-features'),
   'shared-api': require('shared-api'),
   'shared-api/session': require('shared-api/session'),
   'react-router': require('react-router'),

@@ -20,3 +20,18 @@ export function formatMoney(
   }
   return format.format(amount);
 }
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/** A currency by its name in the reader's language and its code: "British Pound (GBP)". */
+export function currencyName(code: string): string {
+  if (typeof Intl.DisplayNames !== 'function') return code;
+  const locale = viewerLocale();
+  let inLocale = currencyNames.get(locale);
+  if (!inLocale) {
+    inLocale = new Intl.DisplayNames(locale, { type: 'currency' });
+    currencyNames.set(locale, inLocale);
+  }
+  const name = inLocale.of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}

@@ -6,7 +6,8 @@ import {
   useAppSelector,
   useGetPropertiesQuery,
 } from 'shared-api';
-import { AuthLayout, PageHeading, PropertyForm, SkeletonCards, StageLabels } from 'shared-ui';
+import { AuthLayout, PageHeading, SkeletonCards, StageLabels } from 'shared-ui';
+import { PropertyForm } from 'shared-features';
 import { PersonalDetailsForm } from './personal-details-form';
 
 const stages = ['Sign up', 'Personal Details', 'Add property'] as const;

@@ -9,7 +9,7 @@ import type {
   Vendor,
 } from 'shared-api/contract';
 import { scheduleELines } from 'shared-api/contract/expense-categories';
-import { formatMoney } from 'shared-api/contract/format-money';
+import { currencyName, formatMoney } from 'shared-api/contract/format-money';
 import {
   Button,
   Card,
@@ -21,7 +21,6 @@ import {
   Select,
   SkeletonCards,
   Table,
-  currencyName,
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { maintenanceApi } from 'shared-ui';
+import { maintenanceApi } from 'shared-features';
 import type {
   MaintenanceListQuery,
   MaintenanceOpenCounts,

@@ -3,7 +3,8 @@ import {
   type MaintenanceStatus,
   maintenanceStatusLabels,
 } from 'shared-api/contract/maintenance-statuses';
-import { Button, MaintenanceRequestView, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
+import { MaintenanceRequestView } from 'shared-features';
 import styled from 'styled-components';
 import { useChangeMaintenanceStatusMutation } from './api';
 import { RequestVendor } from './request-vendor';

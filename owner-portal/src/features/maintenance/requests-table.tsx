@@ -1,5 +1,6 @@
 import type { MaintenanceRequest } from 'shared-api/contract';
-import { maintenanceRequestColumns, Table } from 'shared-ui';
+import { Table } from 'shared-ui';
+import { maintenanceRequestColumns } from 'shared-features';
 
 const columns = [
   maintenanceRequestColumns.issue,

@@ -2,10 +2,9 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import type { CurrencyFigures } from 'shared-api/contract';
-import { formatMoney } from 'shared-api/contract/format-money';
+import { currencyName, formatMoney } from 'shared-api/contract/format-money';
 import {
   Card,
-  currencyName,
   DateInput,
   deferred,
   EmptyState,

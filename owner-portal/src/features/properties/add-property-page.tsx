@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, PropertyForm } from 'shared-ui';
+import { Card, PageHeading } from 'shared-ui';
+import { PropertyForm } from 'shared-features';
 
 export function AddPropertyPage() {
   const navigate = useNavigate();

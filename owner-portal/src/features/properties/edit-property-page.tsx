@@ -9,8 +9,6 @@ import {
   Card,
   Modal,
   PageHeading,
-  PropertyCurrencyField,
-  PropertyLocationFields,
   Select,
   Tabs,
   TextArea,
@@ -18,6 +16,7 @@ import {
   toast,
   useLeaveBlocker,
 } from 'shared-ui';
+import { PropertyCurrencyField, PropertyLocationFields } from 'shared-features';
 import styled from 'styled-components';
 import { useGetPropertyLeasesQuery } from '../manage-property/api';
 import { useUpdatePropertyMutation } from './api';

@@ -4,7 +4,7 @@ import type {
   MaintenanceRequestDetail,
   MaintenanceRequestPayload,
 } from 'shared-api/contract';
-import { maintenanceApi } from 'shared-ui';
+import { maintenanceApi } from 'shared-features';
 
 /** The signed-in tenant's maintenance requests. */
 const myMaintenanceQuery = 'maintenance';

@@ -1,14 +1,6 @@
 import type { MaintenanceRequest } from 'shared-api/contract';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  longDate,
-  PageHeading,
-  maintenanceRequestColumns,
-  SkeletonCards,
-  Table,
-} from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageHeading, SkeletonCards, Table } from 'shared-ui';
+import { longDate, maintenanceRequestColumns } from 'shared-features';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
 import { LogRequestButton } from './log-request-button';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, RequestStatusBadge } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { RequestStatusBadge } from 'shared-features';
 import styled from 'styled-components';
 import { useGetMyMaintenanceRequestsQuery } from './api';
 import { LogRequestButton } from './log-request-button';

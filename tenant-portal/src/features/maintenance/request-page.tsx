@@ -1,4 +1,5 @@
-import { Button, MaintenanceRequestView, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
+import { MaintenanceRequestView } from 'shared-features';
 import { useCancelMyMaintenanceRequestMutation } from './api';
 
 /** One of the tenant's requests: what was asked, its photos, its history and the conversation. */

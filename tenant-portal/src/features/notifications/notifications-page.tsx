@@ -1,1 +1,1 @@
-export { NotificationsPage } from 'shared-ui';
+export { NotificationsPage } from 'shared-features';

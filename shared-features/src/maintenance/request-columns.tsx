@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceRequest } from 'shared-api/contract';
-import type { TableColumn } from '../../components/table/table';
 import { longDate } from './long-date';
 import { RequestStatusBadge } from './request-status-badge';
+import type { TableColumn } from 'shared-ui';
 
 /** The columns every table of maintenance requests shows; each portal adds its own around them. */
 export const maintenanceRequestColumns = {

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type MaintenanceCommentPayload, maintenanceCommentPayload } from 'shared-api/contract';
-import { Button } from '../../components/button/button';
-import { TextArea } from '../../components/text-area/text-area';
+import { Button, TextArea } from 'shared-ui';
 
 /** Adds a comment to a request; the text stays in the field if it could not be sent. */
 export function CommentForm({ onComment }: { onComment: (body: string) => Promise<unknown> }) {

@@ -2,8 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { postalCodeRule } from 'shared-api/contract';
 import { useGetCitiesQuery, useGetCountriesQuery, useGetStatesQuery } from 'shared-api';
 import styled from 'styled-components';
-import { Select } from '../../components/select/select';
-import { TextField } from '../../components/text-field/text-field';
+import { TextField, Select } from 'shared-ui';
 
 export type LocationFieldName = 'address' | 'country' | 'state' | 'city' | 'postalCode';
 

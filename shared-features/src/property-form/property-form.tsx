@@ -3,11 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { propertyIndustries, propertyTypes, type Property } from 'shared-api/contract';
 import { useCreatePropertyMutation } from 'shared-api';
 import styled from 'styled-components';
-import { Button } from '../../components/button/button';
-import { Select } from '../../components/select/select';
-import { TextArea } from '../../components/text-area/text-area';
-import { TextField } from '../../components/text-field/text-field';
-import { toast } from '../../components/toaster/toaster';
 import { PropertyCurrencyField } from './currency-field';
 import { PropertyLocationFields } from './location-fields';
 import {
@@ -15,6 +10,7 @@ import {
   type PropertyFormInput,
   type PropertyFormOutput,
 } from './property-form-schema';
+import { Button, TextField, toast, Select, TextArea } from 'shared-ui';
 
 export interface PropertyFormProps {
   /** Called with the new property once it is created and its success toast is shown. */

@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { MaintenanceRequestDetail } from 'shared-api/contract';
 import styled from 'styled-components';
-import { ErrorState } from '../../components/error-state/error-state';
-import { PageHeading } from '../../components/page-heading/page-heading';
-import { SkeletonCards } from '../../components/skeleton-card/skeleton-card';
-import { deferred } from '../../deferred';
 import { useCommentOnMaintenanceRequestMutation, useGetMaintenanceRequestQuery } from './api';
 import { longDate } from './long-date';
 import { RequestStatusBadge } from './request-status-badge';
 import { Details, RequestPhotos, RequestTimeline } from './request-timeline';
+import { ErrorState, PageHeading, deferred, SkeletonCards } from 'shared-ui';
 
 // The comment form, with the form and schema libraries, loads once the request is shown.
 const CommentForm = deferred(() => import('./comment-form').then((module) => module.CommentForm));

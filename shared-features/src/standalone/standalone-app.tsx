@@ -3,17 +3,14 @@ import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { makeStore, type SessionRole } from 'shared-api/session';
-import { Toaster } from './components/toaster/toaster';
-import { AppRouter, type PageRoute } from './routing';
-import { deferred } from './deferred';
-import { ThemeRoot } from './theme/theme-root';
+import { AppRouter, deferred, ThemeRoot, Toaster, type PageRoute } from 'shared-ui/first-screen';
 
 // Only a portal run alone needs these: they stay out of the design system's first download.
 const StandaloneFrame = deferred(() =>
-  import('./standalone/standalone-frame').then((module) => module.StandaloneFrame),
+  import('./standalone-frame').then((module) => module.StandaloneFrame),
 );
 const StandaloneSignIn = deferred(() =>
-  import('./standalone/standalone-sign-in').then((module) => module.StandaloneSignIn),
+  import('./standalone-sign-in').then((module) => module.StandaloneSignIn),
 );
 
 /** The portal's pages inside the frame, behind the portal's own sign-in for `role`. */

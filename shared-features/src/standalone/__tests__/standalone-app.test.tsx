@@ -4,10 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryHistory } from 'history';
 import { useRoutes } from 'react-router-dom';
 import { makeStore, selectSessionRole, type SessionRole } from 'shared-api';
-import { answer, stubApi } from '../../testing';
-import { AppRouter } from '../../routing';
-import { standaloneRoutes } from '../../standalone-app';
-import { ThemeRoot } from '../../theme/theme-root';
+import { standaloneRoutes } from '../standalone-app';
+import { AppRouter, ThemeRoot } from 'shared-ui/first-screen';
+import { answer, stubApi } from 'shared-ui/testing';
 
 jest.setTimeout(30_000);
 

@@ -5,14 +5,9 @@ import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from 'shared-api';
-import { Button } from '../../components/button/button';
-import { Card } from '../../components/card/card';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { PageHeading } from '../../components/page-heading/page-heading';
-import { SkeletonCards } from '../../components/skeleton-card/skeleton-card';
-import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import styled from 'styled-components';
 import { viewerLocale } from 'shared-api/contract/locale';
+import { Button, PageHeading, VisuallyHidden, Card, EmptyState, SkeletonCards } from 'shared-ui';
 
 const List = styled.ul`
   display: grid;

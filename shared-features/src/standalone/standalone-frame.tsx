@@ -8,9 +8,7 @@ import {
   type SessionRole,
 } from 'shared-api';
 import styled from 'styled-components';
-import { Button } from '../components/button/button';
-import { Logo } from '../components/logo/logo';
-import { ThemeToggle } from '../components/theme-toggle/theme-toggle';
+import { Button, Logo, ThemeToggle } from 'shared-ui/first-screen';
 
 /** The pages each role reaches from the product's sidebar, in the same order. */
 export const portalLinks: Record<SessionRole, readonly { label: string; to: string }[]> = {

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Select, type SelectOption } from '../../components/select/select';
-import { currencyName } from './currency-name';
+import { currencyName } from 'shared-api/contract/format-money';
+import { Select, type SelectOption } from 'shared-ui';
 
 let allCurrencies: SelectOption[] | undefined;
 

@@ -2,7 +2,7 @@ import {
   type MaintenanceStatus,
   maintenanceStatusLabels,
 } from 'shared-api/contract/maintenance-statuses';
-import { Badge, type BadgeTone } from '../../components/badge/badge';
+import { Badge, type BadgeTone } from 'shared-ui';
 
 const tones: Record<MaintenanceStatus, BadgeTone> = {
   open: 'info',

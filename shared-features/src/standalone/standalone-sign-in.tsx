@@ -12,11 +12,7 @@ import {
 } from 'shared-api';
 import { signInPayload, type SignInPayload } from 'shared-api/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuthLayout } from '../components/auth-layout/auth-layout';
-import { Button } from '../components/button/button';
-import { PageHeading } from '../components/page-heading/page-heading';
-import { PasswordField } from '../components/password-field/password-field';
-import { TextField } from '../components/text-field/text-field';
+import { AuthLayout, Button, PageHeading, PasswordField, TextField } from 'shared-ui/first-screen';
 
 const portalNames: Record<SessionRole, string> = { owner: 'owner portal', tenant: 'tenant portal' };
 

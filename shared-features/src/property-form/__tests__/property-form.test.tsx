@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Property } from 'shared-api/contract';
-import { toast, Toaster } from '../../../components/toaster/toaster';
-import { renderWithProviders } from '../../../testing';
 import { PropertyForm } from '../property-form';
-import { answer, stubApi } from 'shared-ui/testing';
+import { toast, Toaster } from 'shared-ui';
+import { answer, renderWithProviders, stubApi } from 'shared-ui/testing';
 
 const locations = {
   'GET locations/countries': answer({
