@@ -1,12 +1,11 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { type NodePgDatabase, drizzle } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { EmbeddedServer, type ThreadMemory, socketPort } from './embedded-server';
 import { schema } from './schema';
 
 /** The one query layer: the same Drizzle code runs on the embedded database and on a server. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 
 /** What `db.transaction` hands its callback: the same queries, inside the transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -7,7 +7,7 @@ import {
   startupTimeout,
   statementsDuring,
 } from '../test-support/test-app';
-import { recordNotifications } from './notifier';
+import { type NotificationEvent, recordNotifications } from './notifier';
 import { announceTimeBasedEvents } from './time-based-events';
 
 let server: TestApp;
@@ -196,7 +196,7 @@ describe('time-based notifications', () => {
 
 describe('a large look', () => {
   it('records and mails hundreds of notices in a few statements, each once', async () => {
-    const notices = Array.from({ length: 450 }, (_, index) => ({
+    const notices: NotificationEvent[] = Array.from({ length: 450 }, (_, index) => ({
       recipient: { role: 'owner' as const, id: stranger.owner._id },
       kind: 'rent_overdue' as const,
       title: `Notice ${index + 1}`,
