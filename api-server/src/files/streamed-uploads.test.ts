@@ -50,9 +50,15 @@ async function reservations(server: TestApp) {
   return rows[0]?.count;
 }
 
-/** Resolves once `check` holds, looking again as the folder changes (and every 50 ms). */
-async function until(check: () => Promise<boolean>) {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Resolves once `check` holds, looking again every 50 ms; stops once the test's server has closed,
+ * so that the loop of a test that failed does not keep jest's worker alive.
+ */
+async function until(server: TestApp, check: () => Promise<boolean>) {
+  while (!(await check())) {
+    if (!server.app.server.listening) throw new Error('The server closed before the check held');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('an upload', () => {
@@ -90,7 +96,7 @@ describe('an upload', () => {
       sending.on('error', reject);
       // All but the last megabyte: the rest is sent only once the storage holds part of the photo.
       sending.write(body.subarray(0, body.length - megabyte));
-      until(async () => {
+      until(server, async () => {
         for (const name of await storedFiles(server)) {
           if ((await stat(path.join(filesFolder(server), name))).size > 0) return true;
         }
@@ -174,7 +180,7 @@ describe('photos sent together against a quota', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
       201, 201, 413, 413, 413, 413,
     ]);
-    await until(async () => (await storedFiles(server)).length === 2);
+    await until(server, async () => (await storedFiles(server)).length === 2);
     expect(everStored.size).toBe(2);
     expect(await reservations(server)).toBe(0);
   });
