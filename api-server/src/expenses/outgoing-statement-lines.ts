@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type {
-  ExpenseCategory,
   OutgoingLine,
   fileOutgoingLinePayload,
   outgoingLinePayload,
@@ -14,36 +12,7 @@ import { isUuid } from '../http/ids';
 import { toCents, toDollars } from '../money';
 import { lineKeysOf, readStatement } from '../payments/bank-statement';
 import { ExpenseBook } from './expense-book';
-import { expenses } from './tables';
-
-// The tables of migration 0074, which is the source of truth.
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
-
-export const statementLineDecisions = pgTable(
-  'statement_line_decisions',
-  {
-    ownerId: uuid('owner_id').notNull(),
-    lineKey: text('line_key').notNull(),
-    decision: text('decision', { enum: ['expense', 'personal'] }).notNull(),
-    expenseId: uuid('expense_id'),
-    decidedAt: moment('decided_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.ownerId, table.lineKey] })],
-);
-
-export const statementCounterparties = pgTable(
-  'statement_counterparties',
-  {
-    ownerId: uuid('owner_id').notNull(),
-    counterparty: text('counterparty').notNull(),
-    propertyId: uuid('property_id').notNull(),
-    category: text('category').$type<ExpenseCategory>().notNull(),
-    payee: text('payee').notNull(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.ownerId, table.counterparty] })],
-);
+import { expenses, statementCounterparties, statementLineDecisions } from './tables';
 
 type LineInput = z.output<typeof outgoingLinePayload>;
 type FileInput = z.output<typeof fileOutgoingLinePayload>;

@@ -1,4 +1,14 @@
-import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ExpenseCategory } from 'shared-api/contract';
 
 // The tables of migration 0071, which is the source of truth.
@@ -92,3 +102,30 @@ export const maintenanceVendors = pgTable('maintenance_vendors', {
   ownerId: uuid('owner_id').notNull(),
   assignedAt: moment('assigned_at').notNull().defaultNow(),
 });
+
+// The tables of migration 0074, which is the source of truth.
+
+export const statementLineDecisions = pgTable(
+  'statement_line_decisions',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    lineKey: text('line_key').notNull(),
+    decision: text('decision', { enum: ['expense', 'personal'] }).notNull(),
+    expenseId: uuid('expense_id'),
+    decidedAt: moment('decided_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.lineKey] })],
+);
+
+export const statementCounterparties = pgTable(
+  'statement_counterparties',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    counterparty: text('counterparty').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    category: text('category').$type<ExpenseCategory>().notNull(),
+    payee: text('payee').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.counterparty] })],
+);
