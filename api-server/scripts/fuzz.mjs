@@ -13,6 +13,7 @@ import {
   serverFigures,
   startServer,
   temporaryFolder,
+  backgroundCheckDetails,
 } from './support.mjs';
 
 const requests = Number(process.argv[2] ?? process.env.FUZZ_REQUESTS ?? 10_000);
@@ -230,18 +231,7 @@ async function world(origin) {
     await mustUploadDocument(origin, invitation);
     await mustCall(origin, 'PUT', '/api/tenants/background-check', {
       headers: invitation,
-      body: {
-        phone: '+1 (512) 555-0123',
-        dob: '1990-04-12',
-        duration: 3,
-        reasonForLeaving: 'Closer to work',
-        backgroundCheck: {
-          status: 'Pending',
-          inChecks: 'In Progress',
-          data: { ssn: '123-45-6789' },
-        },
-        payment: { hasPaid: false },
-      },
+      body: backgroundCheckDetails,
     });
     await mustCall(origin, 'PUT', `${tenantUrl}/background-check`, {
       headers,

@@ -16,6 +16,7 @@ import {
   startServer,
   temporaryFolder,
   uploadDocument,
+  backgroundCheckDetails,
 } from './support.mjs';
 
 const mode = process.argv[2] ?? 'embedded';
@@ -102,18 +103,7 @@ async function setUp(origin) {
       await mustUploadDocument(origin, invitation);
       await mustCall(origin, 'PUT', '/api/tenants/background-check', {
         headers: invitation,
-        body: {
-          phone: '+1 (512) 555-0123',
-          dob: '1990-04-12',
-          duration: 3,
-          reasonForLeaving: 'Closer to work',
-          backgroundCheck: {
-            status: 'Pending',
-            inChecks: 'In Progress',
-            data: { ssn: '123-45-6789' },
-          },
-          payment: { hasPaid: false },
-        },
+        body: backgroundCheckDetails,
       });
       return { tenant, invitation };
     };

@@ -111,6 +111,16 @@ export async function mustUploadDocument(origin, headers, kind = 'driverLicense'
   return answer.json;
 }
 
+/** The background check a tenant sends in the scripts: the form's fields, a made-up SSN. */
+export const backgroundCheckDetails = {
+  phone: '+1 (512) 555-0123',
+  dob: '1990-04-12',
+  duration: 3,
+  reasonForLeaving: 'Closer to work',
+  backgroundCheck: { status: 'Pending', inChecks: 'In Progress', data: { ssn: '123-45-6789' } },
+  payment: { hasPaid: false },
+};
+
 export async function mustCall(origin, method, url, options) {
   const answer = await call(origin, method, url, options);
   if (answer.status >= 300)

@@ -16,6 +16,7 @@ import {
   startServer,
   temporaryFolder,
   uploadDocument,
+  backgroundCheckDetails,
 } from './support.mjs';
 
 const bucket = 'homestead-documents';
@@ -198,18 +199,7 @@ async function main() {
 
     const check1 = await api('PUT', '/api/tenants/background-check', {
       headers: asTenant,
-      body: {
-        phone: '+1 (512) 555-0123',
-        dob: '1990-04-12',
-        duration: 3,
-        reasonForLeaving: 'Closer to work',
-        backgroundCheck: {
-          status: 'Pending',
-          inChecks: 'In Progress',
-          data: { ssn: '123-45-6789' },
-        },
-        payment: { hasPaid: false },
-      },
+      body: backgroundCheckDetails,
     });
     check(
       check1.status === 200,
