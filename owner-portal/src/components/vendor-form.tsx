@@ -2,30 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type Vendor, vendorPayload } from 'shared-api/contract';
 import { Button, TextArea, TextField, toast } from 'shared-ui';
-import styled from 'styled-components';
 import type { z } from 'zod';
+import { FormGrid, FormGridWide } from './form-grid';
 import { useAddVendorMutation } from './books-api';
 
 type VendorInput = z.input<typeof vendorPayload>;
 type VendorValues = z.output<typeof vendorPayload>;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  align-items: start;
-  margin-top: 16px;
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: grid;
-  gap: 16px;
-  justify-items: end;
-  & > :first-child {
-    justify-self: stretch;
-  }
-`;
 
 const blank: VendorInput = { name: '', trade: '', phone: '', email: '', notes: '' };
 
@@ -49,7 +31,7 @@ export function VendorForm({ onAdded }: { onAdded: (vendor: Vendor) => void }) {
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit(save)} aria-label="Add a vendor">
+    <FormGrid noValidate onSubmit={handleSubmit(save)} aria-label="Add a vendor">
       <TextField
         label="Name"
         autoComplete="off"
@@ -65,12 +47,12 @@ export function VendorForm({ onAdded }: { onAdded: (vendor: Vendor) => void }) {
       />
       <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-      <Wide>
+      <FormGridWide>
         <TextArea label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
         <Button type="submit" loading={isSubmitting}>
           Save vendor
         </Button>
-      </Wide>
-    </Form>
+      </FormGridWide>
+    </FormGrid>
   );
 }

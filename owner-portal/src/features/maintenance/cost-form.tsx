@@ -9,8 +9,8 @@ import {
   scheduleELines,
 } from 'shared-api/contract';
 import { Button, Select, TextArea, TextField, toast } from 'shared-ui';
-import styled from 'styled-components';
 import type { z } from 'zod';
+import { FormGrid, FormGridWide } from '../../components/form-grid';
 import { ReceiptRefused, booksChanged, uploadReceipt } from '../../components/books-api';
 import { useRecordRequestCostMutation } from './vendor-api';
 
@@ -19,24 +19,6 @@ const withPayee = maintenanceCostPayload.required({ payee: true });
 
 type CostInput = z.input<typeof maintenanceCostPayload>;
 type CostValues = z.output<typeof maintenanceCostPayload>;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  align-items: start;
-  margin-top: 16px;
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: grid;
-  gap: 16px;
-  justify-items: end;
-  & > :first-child {
-    justify-self: stretch;
-  }
-`;
 
 const categoryOptions = expenseCategories.map((category) => ({
   value: category,
@@ -89,7 +71,7 @@ export function CostForm({ requestId, vendorName, onRecorded }: CostFormProps) {
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit(save)} aria-label="Record the cost">
+    <FormGrid noValidate onSubmit={handleSubmit(save)} aria-label="Record the cost">
       <TextField
         label="Amount"
         inputMode="decimal"
@@ -122,12 +104,12 @@ export function CostForm({ requestId, vendorName, onRecorded }: CostFormProps) {
         accept="application/pdf,image/jpeg,image/png,image/webp"
         onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
       />
-      <Wide>
+      <FormGridWide>
         <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
         <Button type="submit" loading={isSubmitting}>
           Record cost
         </Button>
-      </Wide>
-    </Form>
+      </FormGridWide>
+    </FormGrid>
   );
 }
