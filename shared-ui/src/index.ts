@@ -27,6 +27,8 @@ export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorPage } from './components/error-page/error-page';
 export { FigureCards } from './components/figure-cards/figure-cards';
 export type { FigureCardsProps } from './components/figure-cards/figure-cards';
+export { FormGrid, FormGridActions, FormGridRow } from './components/form-grid/form-grid';
+export type { FormGridProps } from './components/form-grid/form-grid';
 export const Modal = deferred(() =>
   import('./components/modal/modal').then((module) => module.Modal),
 );

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type Vendor, vendorPayload } from 'shared-api/contract';
-import { Button, TextArea, TextField, toast } from 'shared-ui';
+import {
+  Button,
+  FormGrid,
+  FormGridActions,
+  FormGridRow,
+  TextArea,
+  TextField,
+  toast,
+} from 'shared-ui';
 import type { z } from 'zod';
-import { FormGrid, FormGridWide } from './form-grid';
 import { useAddVendorMutation } from './books-api';
 
 type VendorInput = z.input<typeof vendorPayload>;
@@ -31,7 +38,7 @@ export function VendorForm({ onAdded }: { onAdded: (vendor: Vendor) => void }) {
   }
 
   return (
-    <FormGrid noValidate onSubmit={handleSubmit(save)} aria-label="Add a vendor">
+    <FormGrid marginTop={16} noValidate onSubmit={handleSubmit(save)} aria-label="Add a vendor">
       <TextField
         label="Name"
         autoComplete="off"
@@ -47,12 +54,14 @@ export function VendorForm({ onAdded }: { onAdded: (vendor: Vendor) => void }) {
       />
       <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-      <FormGridWide>
+      <FormGridRow>
         <TextArea label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      </FormGridRow>
+      <FormGridActions>
         <Button type="submit" loading={isSubmitting}>
           Save vendor
         </Button>
-      </FormGridWide>
+      </FormGridActions>
     </FormGrid>
   );
 }

@@ -11,8 +11,17 @@ import {
   scheduleELines,
 } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
-import { Button, Card, Select, TextArea, TextField, toast } from 'shared-ui';
-import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  FormGrid,
+  FormGridActions,
+  FormGridRow,
+  Select,
+  TextArea,
+  TextField,
+  toast,
+} from 'shared-ui';
 import type { z } from 'zod';
 import {
   ReceiptRefused,
@@ -26,24 +35,6 @@ import {
 
 type ExpenseInput = z.input<typeof expensePayload>;
 type ExpenseValues = z.output<typeof expensePayload>;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
-  align-items: start;
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-`;
 
 const repeatOptions = [
   { value: '', label: 'Does not repeat' },
@@ -80,7 +71,7 @@ function ExpenseHistory({ expenseId }: { expenseId: string }) {
   const detail = useGetExpenseQuery(expenseId);
   if (!detail.data) return null;
   return (
-    <Wide>
+    <FormGridRow>
       <h3>History</h3>
       <ol aria-label="History of the expense">
         {detail.data.history.map((change) => (
@@ -92,7 +83,7 @@ function ExpenseHistory({ expenseId }: { expenseId: string }) {
           </li>
         ))}
       </ol>
-    </Wide>
+    </FormGridRow>
   );
 }
 
@@ -189,7 +180,8 @@ export function ExpenseForm({
 
   return (
     <Card title={editing ? 'Edit the expense' : 'Record an expense'} titleAs="h2">
-      <Form
+      <FormGrid
+        columnWidth={220}
         noValidate
         onSubmit={handleSubmit(save)}
         aria-label={editing ? 'Edit the expense' : 'Record an expense'}
@@ -268,10 +260,10 @@ export function ExpenseForm({
             onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
           />
         )}
-        <Wide>
+        <FormGridRow>
           <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
-        </Wide>
-        <Actions>
+        </FormGridRow>
+        <FormGridActions>
           {editing && (
             <Button variant="ghost" onClick={onDone}>
               Cancel
@@ -280,9 +272,9 @@ export function ExpenseForm({
           <Button type="submit" loading={isSubmitting}>
             {editing ? 'Save expense' : 'Record expense'}
           </Button>
-        </Actions>
+        </FormGridActions>
         {editing && <ExpenseHistory expenseId={editing.expenseId} />}
-      </Form>
+      </FormGrid>
     </Card>
   );
 }

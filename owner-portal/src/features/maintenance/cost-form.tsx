@@ -8,9 +8,17 @@ import {
   maintenanceCostPayload,
   scheduleELines,
 } from 'shared-api/contract';
-import { Button, Select, TextArea, TextField, toast } from 'shared-ui';
+import {
+  Button,
+  FormGrid,
+  FormGridActions,
+  FormGridRow,
+  Select,
+  TextArea,
+  TextField,
+  toast,
+} from 'shared-ui';
 import type { z } from 'zod';
-import { FormGrid, FormGridWide } from '../../components/form-grid';
 import { ReceiptRefused, booksChanged, uploadReceipt } from '../../components/books-api';
 import { useRecordRequestCostMutation } from './vendor-api';
 
@@ -71,7 +79,7 @@ export function CostForm({ requestId, vendorName, onRecorded }: CostFormProps) {
   }
 
   return (
-    <FormGrid noValidate onSubmit={handleSubmit(save)} aria-label="Record the cost">
+    <FormGrid marginTop={16} noValidate onSubmit={handleSubmit(save)} aria-label="Record the cost">
       <TextField
         label="Amount"
         inputMode="decimal"
@@ -104,12 +112,14 @@ export function CostForm({ requestId, vendorName, onRecorded }: CostFormProps) {
         accept="application/pdf,image/jpeg,image/png,image/webp"
         onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
       />
-      <FormGridWide>
+      <FormGridRow>
         <TextArea label="Note" rows={2} error={errors.note?.message} {...register('note')} />
+      </FormGridRow>
+      <FormGridActions>
         <Button type="submit" loading={isSubmitting}>
           Record cost
         </Button>
-      </FormGridWide>
+      </FormGridActions>
     </FormGrid>
   );
 }

@@ -7,8 +7,7 @@ import {
   fileOutgoingLinePayload,
   scheduleELines,
 } from 'shared-api/contract';
-import { Button, Card, Select, TextField, toast } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Card, FormGrid, FormGridActions, Select, TextField, toast } from 'shared-ui';
 import type { z } from 'zod';
 import { formatCalendarDate } from '../../components/dates';
 import { useFileOutgoingLineMutation } from './outgoing-lines-api';
@@ -17,20 +16,6 @@ import { statementAmount } from './statement-amount';
 const choice = fileOutgoingLinePayload.pick({ propertyId: true, category: true, payee: true });
 type ChoiceInput = z.input<typeof choice>;
 type Choice = z.output<typeof choice>;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  align-items: start;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-`;
 
 const categoryOptions = expenseCategories.map((category) => ({
   value: category,
@@ -89,7 +74,7 @@ function ChoiceForm({
       <p>
         {formatCalendarDate(line.date)}, {line.description}, {statementAmount(line.amount)}
       </p>
-      <Form noValidate onSubmit={handleSubmit(file)} aria-label={title}>
+      <FormGrid noValidate onSubmit={handleSubmit(file)} aria-label={title}>
         <Select
           label="Property"
           options={owned.map((property) => ({ value: property.propertyId, label: property.name }))}
@@ -109,15 +94,15 @@ function ChoiceForm({
           error={errors.payee?.message}
           {...register('payee')}
         />
-        <Actions>
+        <FormGridActions>
           <Button variant="ghost" onClick={() => onDone()}>
             Cancel
           </Button>
           <Button type="submit" loading={isSubmitting}>
             File expense
           </Button>
-        </Actions>
-      </Form>
+        </FormGridActions>
+      </FormGrid>
     </Card>
   );
 }
