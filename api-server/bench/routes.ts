@@ -144,7 +144,8 @@ async function tenantRoutes(origin: string, tenant: Headers): Promise<Route[]> {
 
 /**
  * The owner's books (issue: the books page and its exports): the year's summary for the portfolio
- * and for one property, the first page of expenses, and the year's Schedule E summary as CSV.
+ * and for one property, the first page of expenses, and the year's Schedule E summary and
+ * transactions as CSV.
  */
 function booksRoutes(owner: Headers, propertyId: string | null): Route[] {
   const year = new Date().getUTCFullYear();
@@ -170,6 +171,11 @@ function booksRoutes(owner: Headers, propertyId: string | null): Route[] {
     {
       name: 'GET /api/books/schedule-e.csv (year)',
       url: `/api/books/schedule-e.csv?year=${year}`,
+      headers: owner,
+    },
+    {
+      name: 'GET /api/books/transactions.csv (year)',
+      url: `/api/books/transactions.csv?${period}`,
       headers: owner,
     },
   ];

@@ -13,8 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   type BooksInCurrency,
+  type BooksPropertySort,
   type BooksSummary,
   type ExpenseCategory,
+  booksPropertyPageSize,
   expenseCategories,
   financingCategories,
   scheduleELines,
@@ -35,6 +37,16 @@ export interface BooksPeriod {
   /** False: the totals and the months only, without a row per property. */
   byProperty?: boolean;
 }
+
+/** Which page of the rows per property a summary gives, in which order. */
+export interface PropertyPage {
+  sort: BooksPropertySort;
+  /** From 1. */
+  page: number;
+  limit: number;
+}
+
+const firstPage: PropertyPage = { sort: 'name', page: 1, limit: booksPropertyPageSize };
 
 /** What the sums are grouped by: each property, each month, or both (in one query). */
 type Groups = { property: boolean; month: boolean };
@@ -237,7 +249,15 @@ export class BookKeeper {
     return main?.currency ?? 'USD';
   }
 
-  async summary(ownerId: string, period: BooksPeriod): Promise<BooksSummary> {
+  /**
+   * The totals and months of the whole selection, and one page of its rows per property: the
+   * database sums every property (one grouping set), the page is cut from the sorted rows.
+   */
+  async summary(
+    ownerId: string,
+    period: BooksPeriod,
+    page: PropertyPage = firstPage,
+  ): Promise<BooksSummary> {
     if (period.from > period.to) throw badRequest('The period must end after it starts');
     const months = monthsOf(period.from, period.to);
     const groups = { property: period.byProperty ?? true, month: true };
@@ -247,18 +267,23 @@ export class BookKeeper {
     ]);
     const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
     if (currencies.length === 0) currencies.push(await this.mainCurrency(ownerId));
+    const books = currencies.map((currency) =>
+      booksInCurrency(
+        currency,
+        months,
+        income.filter((row) => row.currency === currency),
+        spent.filter((row) => row.currency === currency),
+        page,
+      ),
+    );
+    const more = books.some((book) => book.propertyCount > page.page * page.limit);
     return {
       from: period.from,
       to: period.to,
       propertyId: period.propertyId || null,
-      currencies: currencies.map((currency) =>
-        booksInCurrency(
-          currency,
-          months,
-          income.filter((row) => row.currency === currency),
-          spent.filter((row) => row.currency === currency),
-        ),
-      ),
+      currencies: books,
+      ...page,
+      nextPage: more ? page.page + 1 : null,
     };
   }
 
@@ -439,12 +464,27 @@ class Sums<Key> extends Map<Key, number> {
   }
 }
 
+type PropertyBooks = BooksInCurrency['properties'][number];
+
+/** The order of the rows per property: the sort asked for, then name and id, so pages never overlap. */
+function propertyOrder(sort: BooksPropertySort) {
+  const byNameAndId = (a: PropertyBooks, b: PropertyBooks) =>
+    byName(a.propertyName, b.propertyName) || (a.propertyId < b.propertyId ? -1 : 1);
+  const descending = sort.startsWith('-');
+  const sign = descending ? -1 : 1;
+  if (sort.endsWith('name'))
+    return (a: PropertyBooks, b: PropertyBooks) => sign * byNameAndId(a, b);
+  return (a: PropertyBooks, b: PropertyBooks) =>
+    sign * (a.netOperatingIncome - b.netOperatingIncome) || byNameAndId(a, b);
+}
+
 /** One currency's books, read from the rows in one pass each (the rows grow with the portfolio). */
 function booksInCurrency(
   currency: string,
   months: string[],
   income: IncomeRow[],
   spent: ExpenseRow[],
+  page: PropertyPage,
 ): BooksInCurrency {
   const byKind = new Sums<IncomeRow['kind']>();
   const byCategory = new Sums<ExpenseCategory>();
@@ -483,6 +523,19 @@ function booksInCurrency(
   const rentCents = byKind.of('rent');
   const lateFeeCents = byKind.of('late_fee');
   const expenseCents = [...byCategory.values()].reduce((sum, cents) => sum + cents, 0);
+  const properties = [...nameOf]
+    .map(([propertyId, propertyName]): PropertyBooks => ({
+      propertyId,
+      propertyName,
+      income: toDollars(byProperty.income.of(propertyId)),
+      depositsCollected: toDollars(byProperty.deposits.of(propertyId)),
+      expenses: toDollars(byProperty.expenses.of(propertyId)),
+      netOperatingIncome: toDollars(
+        byProperty.income.of(propertyId) - byProperty.operating.of(propertyId),
+      ),
+    }))
+    .sort(propertyOrder(page.sort));
+  const start = (page.page - 1) * page.limit;
   return {
     currency,
     income: {
@@ -502,17 +555,7 @@ function booksInCurrency(
       income: toDollars(byMonth.income.of(month)),
       expenses: toDollars(byMonth.expenses.of(month)),
     })),
-    properties: [...nameOf]
-      .map(([propertyId, propertyName]) => ({
-        propertyId,
-        propertyName,
-        income: toDollars(byProperty.income.of(propertyId)),
-        depositsCollected: toDollars(byProperty.deposits.of(propertyId)),
-        expenses: toDollars(byProperty.expenses.of(propertyId)),
-        netOperatingIncome: toDollars(
-          byProperty.income.of(propertyId) - byProperty.operating.of(propertyId),
-        ),
-      }))
-      .sort((a, b) => byName(a.propertyName, b.propertyName)),
+    propertyCount: properties.length,
+    properties: properties.slice(start, start + page.limit),
   };
 }

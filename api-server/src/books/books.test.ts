@@ -251,13 +251,84 @@ it('gives the same totals and months without a row per property when asked byPro
     ).json().data.currencies[0];
   const whole = await read('');
   const totals = await read('&byProperty=false');
-  expect(totals).toEqual({ ...whole, properties: [] });
+  expect(totals).toEqual({ ...whole, propertyCount: 0, properties: [] });
   const refused = await server.request({
     url: `/api/books/summary?${yearPeriod}&byProperty=maybe`,
     headers: owner.headers,
   });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().error).toMatch(/byProperty/);
+});
+
+it('pages the rows per property by name or by NOI, the totals and months always the whole selection', async () => {
+  const read = async (query: string, as = owner) => {
+    const answer = await server.request({
+      url: `/api/books/summary?${yearPeriod}${query}`,
+      headers: as.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data;
+  };
+  const whole = await read('');
+  expect(whole).toMatchObject({ sort: 'name', page: 1, limit: 50, nextPage: null });
+  expect(whole.currencies[0].propertyCount).toBe(2);
+  const rowsOf = (data: { currencies: { properties: { propertyId: string }[] }[] }) =>
+    data.currencies[0]!.properties.map((row) => row.propertyId);
+  const totals = { ...whole.currencies[0] };
+  delete totals.properties;
+
+  const first = await read('&limit=1');
+  expect(first).toMatchObject({ page: 1, limit: 1, nextPage: 2 });
+  expect(rowsOf(first)).toEqual([home.property.propertyId]);
+  const second = await read('&limit=1&page=2');
+  expect(second).toMatchObject({ page: 2, nextPage: null });
+  expect(rowsOf(second)).toEqual([garage.propertyId]);
+  const beyond = await read('&limit=1&page=3');
+  expect(beyond).toMatchObject({ nextPage: null });
+  expect(rowsOf(beyond)).toEqual([]);
+  for (const page of [first, second, beyond]) {
+    expect(page.currencies[0]).toMatchObject(totals);
+  }
+
+  // Elm Street Flats: NOI 819.75; Garage Lot: -45.
+  expect(rowsOf(await read('&sort=noi'))).toEqual([garage.propertyId, home.property.propertyId]);
+  expect(rowsOf(await read('&sort=-noi&limit=1'))).toEqual([home.property.propertyId]);
+  expect(rowsOf(await read('&sort=-name'))).toEqual([garage.propertyId, home.property.propertyId]);
+  const lowestFirst = await read('&sort=noi&limit=1&page=2');
+  expect(lowestFirst).toMatchObject({ sort: 'noi', nextPage: null });
+  expect(rowsOf(lowestFirst)).toEqual([home.property.propertyId]);
+
+  // Another owner's pages hold their own property only.
+  const theirs = await read('&limit=1&page=1', stranger);
+  expect(theirs.currencies[0].propertyCount).toBe(1);
+  expect(rowsOf(theirs)).not.toContain(home.property.propertyId);
+  expect(rowsOf(theirs)).not.toContain(garage.propertyId);
+  expect(theirs.currencies[0].expensesTotal).toBe(5000);
+});
+
+it('refuses page, limit and sort values it cannot read, with an error', async () => {
+  const bad = [
+    ['page=0', /page/],
+    ['page=-1', /page/],
+    ['page=1.5', /page/],
+    ['page=two', /page/],
+    ['page=', /page/],
+    ['page=100001', /page/],
+    ['page=1e400', /page/],
+    ['limit=0', /limit/],
+    ['limit=501', /limit/],
+    ['limit=ten', /limit/],
+    ['sort=rent', /sort/],
+    ['sort=', /sort/],
+  ] as const;
+  for (const [query, error] of bad) {
+    const answer = await server.request({
+      url: `/api/books/summary?${yearPeriod}&${query}`,
+      headers: owner.headers,
+    });
+    expect([query, answer.statusCode]).toEqual([query, 400]);
+    expect(answer.json().error).toMatch(error);
+  }
 });
 
 it('answers again from memory only while nothing the books are drawn from has changed', async () => {

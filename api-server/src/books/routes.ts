@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  booksPropertyPageSize,
   booksQuery,
   booksSummaryAnswer,
+  booksSummaryQuery,
   errorAnswer,
   expenseCategories,
   rentsReceivedLine,
@@ -33,8 +35,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Income (rent and late fees paid, by the month they fell due), deposits collected (held apart), expenses by category and net operating income for a period, by month and by property, per currency',
-        querystring: booksQuery,
+          'Income (rent and late fees paid, by the month they fell due), deposits collected (held apart), expenses by category and net operating income for a period, by month and by property (a page of properties at a time, by name or by NOI), per currency',
+        querystring: booksSummaryQuery,
         response: { 200: booksSummaryAnswer, ...refusals },
       },
     },
@@ -44,12 +46,16 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         `${todayUtc()} ${request.url}`,
         booksSummaryAnswer,
-        async () => ({
-          data: await keeper.summary(signedInOwner(request).subject, {
-            ...request.query,
-            byProperty: request.query.byProperty !== 'false',
-          }),
-        }),
+        async () => {
+          const { sort, page, limit, byProperty, ...period } = request.query;
+          return {
+            data: await keeper.summary(
+              signedInOwner(request).subject,
+              { ...period, byProperty: byProperty !== 'false' },
+              { sort: sort ?? 'name', page: page ?? 1, limit: limit ?? booksPropertyPageSize },
+            ),
+          };
+        },
       );
       return sendJson(reply, json);
     },

@@ -160,6 +160,38 @@ export const booksQuery = z.object({
 });
 export type BooksQuery = z.input<typeof booksQuery>;
 
+/** How the rows per property are ordered: by name or by net operating income; `-` is descending. */
+export const booksPropertySorts = ['name', '-name', 'noi', '-noi'] as const;
+export type BooksPropertySort = (typeof booksPropertySorts)[number];
+
+/** The rows per property a page holds unless `limit` says otherwise. */
+export const booksPropertyPageSize = 50;
+
+const booksPageMessage = 'page must be a whole number from 1 to 100000';
+const booksLimitMessage = 'limit must be a whole number from 1 to 500';
+
+/**
+ * The summary's query: the period, and which page of the rows per property (the totals and the
+ * months are always the whole selection's). Pages count from 1; `nextPage` of an answer is the
+ * page after it, null on the last.
+ */
+export const booksSummaryQuery = booksQuery.extend({
+  sort: z.enum(booksPropertySorts, { error: 'sort must be name, -name, noi or -noi' }).optional(),
+  page: z.coerce
+    .number({ error: booksPageMessage })
+    .int(booksPageMessage)
+    .min(1, booksPageMessage)
+    .max(100_000, booksPageMessage)
+    .optional(),
+  limit: z.coerce
+    .number({ error: booksLimitMessage })
+    .int(booksLimitMessage)
+    .min(1, booksLimitMessage)
+    .max(500, booksLimitMessage)
+    .optional(),
+});
+export type BooksSummaryQuery = z.input<typeof booksSummaryQuery>;
+
 export const yearQuery = z.object({
   year: z.coerce
     .number({ error: 'year must be a year such as 2026' })
@@ -185,6 +217,9 @@ export const booksInCurrency = z.object({
   /** Income less the operating expenses. */
   netOperatingIncome: z.number(),
   months: z.array(z.object({ month: z.string(), income: z.number(), expenses: z.number() })),
+  /** How many properties have income or expenses in this currency in the period: every page's rows. */
+  propertyCount: z.number(),
+  /** One page of the rows per property (`page`, `limit`, `sort` of the answer). */
   properties: z.array(
     z.object({
       propertyId: z.string(),
@@ -204,6 +239,11 @@ export const booksSummaryAnswer = z.object({
     to: z.string(),
     propertyId: z.string().nullable(),
     currencies: z.array(booksInCurrency),
+    sort: z.enum(booksPropertySorts),
+    page: z.number(),
+    limit: z.number(),
+    /** The page after this one, while some currency has more rows per property; else null. */
+    nextPage: z.number().nullable(),
   }),
 });
 export type BooksSummary = z.infer<typeof booksSummaryAnswer>['data'];
