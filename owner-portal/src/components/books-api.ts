@@ -1,5 +1,12 @@
 import { api, readSessionToken } from 'shared-api';
-import type { BooksQuery, BooksSummary, Expense, Vendor, VendorPayload } from 'shared-api/contract';
+import type {
+  BooksQuery,
+  BooksSummary,
+  BooksSummaryQuery,
+  Expense,
+  Vendor,
+  VendorPayload,
+} from 'shared-api/contract';
 
 /** Drops empty filters so the address carries only what the owner chose. */
 export const chosen = (filters: Record<string, string | number | undefined>) =>
@@ -16,7 +23,7 @@ export const sharedBooksApi = api
   .enhanceEndpoints({ addTagTypes: ['Books', 'Rent'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getBooksSummary: build.query<BooksSummary, BooksQuery>({
+      getBooksSummary: build.query<BooksSummary, BooksSummaryQuery>({
         query: (period) => ({ url: 'books/summary', params: chosen(period) }),
         transformResponse: (answer: { data: BooksSummary }) => answer.data,
         // Income is the rent paid: a payment recorded changes it as an expense does.

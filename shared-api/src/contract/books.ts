@@ -190,7 +190,11 @@ export const booksSummaryQuery = booksQuery.extend({
     .max(500, booksLimitMessage)
     .optional(),
 });
-export type BooksSummaryQuery = z.input<typeof booksSummaryQuery>;
+/** As a client sends it: `page` and `limit` as numbers. */
+export type BooksSummaryQuery = Omit<z.input<typeof booksSummaryQuery>, 'page' | 'limit'> & {
+  page?: number;
+  limit?: number;
+};
 
 export const yearQuery = z.object({
   year: z.coerce

@@ -1,4 +1,6 @@
 import type {
+  BooksSummary,
+  BooksSummaryQuery,
   Expense,
   ExpenseCategoryChoices,
   ExpenseDetail,
@@ -16,7 +18,6 @@ export {
   booksChanged,
   uploadReceipt,
   useAddVendorMutation,
-  useGetBooksSummaryQuery,
   useGetVendorsQuery,
 } from '../../components/books-api';
 
@@ -36,6 +37,26 @@ const fileNameOf = (file: BooksFile) =>
 /** The owner's books: the figures, the expenses and vendors, and the files to download. */
 export const booksApi = sharedBooksApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The period's books a page of rows per property at a time (the totals and months in every
+     * page are the whole selection's); the first page's address is the summary's own.
+     */
+    getBooksPages: build.infiniteQuery<BooksSummary, Omit<BooksSummaryQuery, 'page'>, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) => lastPage.nextPage ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'books/summary',
+        params: chosen({
+          ...queryArg,
+          sort: queryArg.sort === 'name' ? undefined : queryArg.sort,
+          page: pageParam > 1 ? pageParam : undefined,
+        }),
+      }),
+      transformResponse: (answer: { data: BooksSummary }) => answer.data,
+      providesTags: ['Books', 'Rent'],
+    }),
     getExpenses: build.query<ExpenseList, ExpenseFilters>({
       query: (filters) => ({ url: 'expenses', params: chosen(filters) }),
       providesTags: ['Books'],
@@ -118,6 +139,7 @@ export const booksApi = sharedBooksApi.injectEndpoints({
 });
 
 export const {
+  useGetBooksPagesInfiniteQuery,
   useGetExpensesQuery,
   useGetExpenseCategoriesQuery,
   useRecordExpenseMutation,

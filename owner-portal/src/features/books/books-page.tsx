@@ -4,6 +4,8 @@ import { useGetPropertiesQuery } from 'shared-api';
 import type {
   BooksInCurrency,
   BooksPeriodKind,
+  BooksPropertySort,
+  BooksSummary,
   Expense,
   RecurringExpense,
   Vendor,
@@ -24,12 +26,14 @@ import {
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { LoadMore } from '../../components/load-more';
+import { PropertyPicker } from '../../components/property-picker';
 import { useInView } from '../../components/use-in-view';
 import {
   useDeleteExpenseMutation,
   useDownloadBooksFileMutation,
   useDownloadReceiptMutation,
-  useGetBooksSummaryQuery,
+  useGetBooksPagesInfiniteQuery,
   useGetExpenseCategoriesQuery,
   useGetExpensesQuery,
   useGetRecurringExpensesQuery,
@@ -113,13 +117,11 @@ function PeriodFilters({
   onChange,
   propertyId,
   onProperty,
-  properties,
 }: {
   choice: PeriodChoice;
   onChange: (choice: PeriodChoice) => void;
   propertyId: string;
   onProperty: (propertyId: string) => void;
-  properties: readonly { propertyId: string; name: string }[];
 }) {
   const thisYear = new Date().getUTCFullYear();
   const years = Array.from({ length: 8 }, (_, index) => thisYear - index);
@@ -172,15 +174,7 @@ function PeriodFilters({
           />
         </>
       )}
-      <Select
-        label="Property"
-        options={[
-          { value: '', label: 'All properties' },
-          ...properties.map((property) => ({ value: property.propertyId, label: property.name })),
-        ]}
-        value={propertyId}
-        onChange={(event) => onProperty(event.target.value)}
-      />
+      <PropertyPicker value={propertyId} onChange={onProperty} />
     </Filters>
   );
 }
@@ -233,8 +227,47 @@ function MonthsChart({ books, named }: { books: BooksInCurrency; named: string |
   );
 }
 
+const propertySorts: { value: BooksPropertySort; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: '-noi', label: 'NOI, highest first' },
+  { value: 'noi', label: 'NOI, lowest first' },
+];
+
+const ByPropertyHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+const Shown = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The rows per property loaded so far, and the way to the next page while there is one. */
+interface PropertyRows {
+  rows: BooksInCurrency['properties'];
+  sort: BooksPropertySort;
+  onSort: (sort: BooksPropertySort) => void;
+  /** Absent on the last page. */
+  onMore?: () => void;
+  loadingMore: boolean;
+  failedMore: boolean;
+}
+
 /** One currency's books: amounts in different currencies are never added together. */
-function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: boolean }) {
+function CurrencyBooks({
+  books,
+  several,
+  byProperty,
+}: {
+  books: BooksInCurrency;
+  several: boolean;
+  byProperty: PropertyRows;
+}) {
   const named = several ? currencyName(books.currency) : null;
   const money = (amount: number) => formatMoney(amount, books.currency);
   return (
@@ -279,6 +312,19 @@ function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: bo
           />
         </Card>
         <Card title="By property" titleAs="h3">
+          <ByPropertyHeader>
+            <Shown role="status">
+              {byProperty.rows.length < books.propertyCount
+                ? `${byProperty.rows.length} of ${books.propertyCount} properties`
+                : `${books.propertyCount} ${books.propertyCount === 1 ? 'property' : 'properties'}`}
+            </Shown>
+            <Select
+              label={`Order${named ? `, ${named}` : ''}`}
+              options={propertySorts}
+              value={byProperty.sort}
+              onChange={(event) => byProperty.onSort(event.target.value as BooksPropertySort)}
+            />
+          </ByPropertyHeader>
           <Table
             caption={`Books by property${named ? `, ${named}` : ''}`}
             hideCaption
@@ -303,10 +349,17 @@ function CurrencyBooks({ books, several }: { books: BooksInCurrency; several: bo
                 cell: (row) => money(row.netOperatingIncome),
               },
             ]}
-            rows={books.properties}
+            rows={byProperty.rows}
             rowKey={(row) => row.propertyId}
             emptyText="Nothing recorded in this period"
           />
+          {(byProperty.onMore || byProperty.failedMore) && (
+            <LoadMore
+              loading={byProperty.loadingMore}
+              failed={byProperty.failedMore}
+              onMore={byProperty.onMore ?? (() => undefined)}
+            />
+          )}
         </Card>
       </Columns>
     </>
@@ -511,10 +564,18 @@ export function BooksPage() {
   const [propertyId, setPropertyId] = useState('');
   const { from, to } = periodDays(choice);
   const validPeriod = Boolean(from && to && from <= to);
-  const summary = useGetBooksSummaryQuery(
-    { from, to, propertyId: propertyId || undefined },
+  const [sort, setSort] = useState<BooksPropertySort>('name');
+  const summary = useGetBooksPagesInfiniteQuery(
+    { from, to, propertyId: propertyId || undefined, sort },
     { skip: !validPeriod },
   );
+  const pages: BooksSummary[] = summary.data?.pages ?? [];
+  const first = pages[0];
+  const rowsIn = (currency: string) =>
+    pages.flatMap(
+      (page) => page.currencies.find((books) => books.currency === currency)?.properties ?? [],
+    );
+  const { fetchNextPage } = summary;
   const properties = useGetPropertiesQuery({ limit: 200 });
   const [recording, setRecording] = useState(false);
   const categories = useGetExpenseCategoriesQuery(undefined, { skip: !recording });
@@ -541,7 +602,6 @@ export function BooksPage() {
             onChange={setChoice}
             propertyId={propertyId}
             onProperty={setPropertyId}
-            properties={owned}
           />
           <Downloads>
             <Button
@@ -568,9 +628,26 @@ export function BooksPage() {
           </Downloads>
           {!validPeriod ? (
             <p role="alert">Choose a period that ends after it starts.</p>
-          ) : summary.data ? (
-            summary.data.currencies.map((books, _index, currencies) => (
-              <CurrencyBooks key={books.currency} books={books} several={currencies.length > 1} />
+          ) : first ? (
+            first.currencies.map((books, _index, currencies) => (
+              <CurrencyBooks
+                key={books.currency}
+                books={books}
+                several={currencies.length > 1}
+                byProperty={{
+                  rows: rowsIn(books.currency),
+                  sort,
+                  onSort: setSort,
+                  // Once in view the button presses itself: never twice for one page.
+                  onMore: summary.hasNextPage
+                    ? () => {
+                        if (!summary.isFetching) void fetchNextPage();
+                      }
+                    : undefined,
+                  loadingMore: summary.isFetchingNextPage,
+                  failedMore: summary.isFetchNextPageError,
+                }}
+              />
             ))
           ) : (
             <SkeletonCards count={4} label="Loading the books" />

@@ -30,6 +30,7 @@ const books = (from: string, to: string) => ({
       operatingExpenses: 380.25,
       netOperatingIncome: 819.75,
       months,
+      propertyCount: 1,
       properties: [
         {
           propertyId: 'prop-1',
@@ -42,7 +43,33 @@ const books = (from: string, to: string) => ({
       ],
     },
   ],
+  sort: 'name',
+  page: 1,
+  limit: 50,
+  nextPage: null,
 });
+
+const oakRow = {
+  propertyId: 'prop-2',
+  propertyName: 'Oak Court',
+  income: 0,
+  depositsCollected: 0,
+  expenses: 45,
+  netOperatingIncome: -45,
+};
+
+/** The year's books of two properties, a page of one row each, in the order asked. */
+const pageOf = (page: number, sort: string, row: object) => {
+  const whole = books(`${year}-01-01`, `${year}-12-31`);
+  return {
+    ...whole,
+    currencies: [{ ...whole.currencies[0]!, propertyCount: 2, properties: [row] }],
+    sort,
+    page,
+    limit: 1,
+    nextPage: page === 1 ? 2 : null,
+  };
+};
 
 const property = { propertyId: 'prop-1', name: 'Elm Street Flats', currency: 'USD' };
 const recorded = {
@@ -67,13 +94,14 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function renderPage() {
+function renderPage(more: Record<string, ReturnType<typeof answer>> = {}) {
   const sent = stubApi({
     [`GET books/summary?${yearPeriod}`]: answer({ data: books(`${year}-01-01`, `${year}-12-31`) }),
     [`GET books/summary?from=${year}-04-01&to=${year}-06-30`]: answer({
       data: books(`${year}-04-01`, `${year}-06-30`),
     }),
     'GET properties?limit=200': answer({ data: [property], total: 1, nextCursor: null }),
+    'GET properties?limit=20': answer({ data: [property], total: 1, nextCursor: null }),
     'GET expenses/categories': answer({
       data: [{ category: 'repairs', line: 14, label: 'Repairs', subCategories: ['Plumbing'] }],
     }),
@@ -138,6 +166,7 @@ function renderPage() {
       },
       201,
     ),
+    ...more,
   });
   renderWithProviders(
     <>
@@ -164,6 +193,61 @@ it('shows the year: income, expenses, net operating income and deposits held apa
   const byProperty = screen.getByRole('table', { name: 'Books by property' });
   expect(within(byProperty).getByRole('rowheader', { name: 'Elm Street Flats' })).toBeVisible();
   expect(await screen.findByRole('rowheader', { name: 'Austin Plumbing Co.' })).toBeVisible();
+});
+
+it('pages the table by property with Load more, and orders it by NOI when asked', async () => {
+  const elmRow = books(`${year}-01-01`, `${year}-12-31`).currencies[0]!.properties[0]!;
+  const sent = renderPage({
+    [`GET books/summary?${yearPeriod}`]: answer({ data: pageOf(1, 'name', elmRow) }),
+    [`GET books/summary?${yearPeriod}&page=2`]: answer({ data: pageOf(2, 'name', oakRow) }),
+    [`GET books/summary?${yearPeriod}&sort=noi`]: answer({ data: pageOf(1, 'noi', oakRow) }),
+  });
+  const user = userEvent.setup();
+  const byProperty = await screen.findByRole('table', { name: 'Books by property' });
+  expect(within(byProperty).getByRole('rowheader', { name: 'Elm Street Flats' })).toBeVisible();
+  expect(within(byProperty).queryByRole('rowheader', { name: 'Oak Court' })).toBeNull();
+  expect(screen.getByText('1 of 2 properties')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await within(byProperty).findByRole('rowheader', { name: 'Oak Court' })).toBeVisible();
+  expect(within(byProperty).getByRole('rowheader', { name: 'Elm Street Flats' })).toBeVisible();
+  expect(screen.getByText('2 properties')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(sentTo(sent, 'GET', `books/summary?${yearPeriod}&page=2`)).toHaveLength(1);
+
+  await user.selectOptions(screen.getByLabelText('Order'), 'noi');
+  await waitFor(() =>
+    expect(sentTo(sent, 'GET', `books/summary?${yearPeriod}&sort=noi`)).toHaveLength(1),
+  );
+  const lowestFirst = await screen.findByRole('table', { name: 'Books by property' });
+  await waitFor(() =>
+    expect(within(lowestFirst).queryByRole('rowheader', { name: 'Elm Street Flats' })).toBeNull(),
+  );
+  expect(within(lowestFirst).getByRole('rowheader', { name: 'Oak Court' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
+});
+
+it('finds the property to filter by through the server search, whichever of the portfolio it is', async () => {
+  const far = { propertyId: 'prop-9999', name: 'Willow Row 9999', currency: 'USD' };
+  const sent = renderPage({
+    'GET properties?search=willow&limit=20': answer({ data: [far], total: 1, nextCursor: null }),
+    [`GET books/summary?${yearPeriod}&propertyId=prop-9999`]: answer({
+      data: books(`${year}-01-01`, `${year}-12-31`),
+    }),
+  });
+  const user = userEvent.setup();
+  await screen.findByLabelText('Books');
+  const filters = screen.getByRole('group', { name: 'Period and property' });
+  await user.type(within(filters).getByLabelText('Find a property'), 'willow');
+  await waitFor(() =>
+    expect(within(filters).getByRole('option', { name: 'Willow Row 9999' })).toBeInTheDocument(),
+  );
+  expect(sentTo(sent, 'GET', 'properties?search=willow&limit=20')).toHaveLength(1);
+  await user.selectOptions(within(filters).getByLabelText('Property'), 'prop-9999');
+  await waitFor(() =>
+    expect(sentTo(sent, 'GET', `books/summary?${yearPeriod}&propertyId=prop-9999`)).toHaveLength(1),
+  );
+  expect(within(filters).getByLabelText('Property')).toHaveValue('prop-9999');
 });
 
 it('asks the books of the quarter chosen', async () => {
