@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { newestRead } from './account-search';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy, fileMaintenanceRequest } from '../test-support/tenancy';
 import { type TestApp, startTestApp, startupTimeout } from '../test-support/test-app';
@@ -156,6 +157,46 @@ it('refuses a search of one character, and one without a session', async () => {
   expect(short.statusCode).toBe(400);
   expect(short.json().error).toBe('Type at least 2 characters');
   expect((await server.request({ url: '/api/search?q=harbour' })).statusCode).toBe(401);
+});
+
+const titles = async (headers: Record<string, string>, q: string, kind?: string) =>
+  (await search(headers, q))
+    .json()
+    .data.filter((result: { kind: string }) => !kind || result.kind === kind)
+    .map((result: { title: string }) => result.title);
+
+it('finds two letters at the start of a word only, as the trigram index does', async () => {
+  expect(await titles(owner.headers, 'ha')).toEqual(
+    expect.arrayContaining(['Harbour View 100%', 'Harbour window leaks']),
+  );
+  expect(await titles(owner.headers, 'Vi')).toContain('Harbour View 100%');
+  expect(await titles(owner.headers, 'rb')).not.toContain('Harbour View 100%');
+  expect(await titles(owner.headers, 'ou')).not.toContain('Harbour View 100%');
+  expect(await titles(home.sessionHeaders, 'wi')).toEqual(['Harbour window leaks']);
+  expect(await titles(home.sessionHeaders, 'ea')).toEqual([]);
+});
+
+it('gives the newest five of a kind, whether among the newest rows or older ones', async () => {
+  const { db } = server.app;
+  const add = (name: string, count: number) =>
+    db.execute(sql`
+      insert into properties (owner_id, name, type, address, city, state, country, units,
+        monthly_rent_cents)
+      select ${owner.owner._id}, ${name} || ' ' || g, 'house', g || ' Orchard Lane', 'Austin',
+        'TX', 'US', 1, 90000
+      from generate_series(1, ${count}::int) g`);
+  await add('Quince Lodge', 6);
+  await add('Filler House', newestRead + 20);
+  expect(await titles(owner.headers, 'quince lodge')).toEqual(
+    [6, 5, 4, 3, 2].map((number) => `Quince Lodge ${number}`),
+  );
+  await add('Medlar Lodge', 6);
+  expect(await titles(owner.headers, 'lodge')).toEqual(
+    [6, 5, 4, 3, 2].map((number) => `Medlar Lodge ${number}`),
+  );
+  expect(await titles(owner.headers, 'qu', 'property')).toEqual(
+    [6, 5, 4, 3, 2].map((number) => `Quince Lodge ${number}`),
+  );
 });
 
 it('documents the maintenance, notification and search calls in the OpenAPI document', async () => {
