@@ -58,6 +58,21 @@ export class OwnerAnswers {
     return this.answer(request, ownerId, `owner ${ownerId}`, key, schema, read);
   }
 
+  /**
+   * The signed-in owner's answer as text of another kind (a CSV file), kept and given again the
+   * same way as `json`: while the owner's count of writes stays where it was.
+   */
+  async text(request: FastifyRequest, key: string, read: () => Promise<string>): Promise<string> {
+    const ownerId = signedInOwner(request).subject;
+    const version = request.ownerWriteCount ?? (await this.versionOf(ownerId));
+    const keptFor = `owner ${ownerId}`;
+    const kept = this.kept.get(keptFor, version, key);
+    if (kept !== undefined) return kept;
+    const text = await read();
+    this.kept.keep(keptFor, version, key, text);
+    return text;
+  }
+
   /** The same for a signed-in tenant, about their own lease: kept while their owner's are. */
   async tenantJson(
     request: FastifyRequest,

@@ -210,6 +210,46 @@ it('exports every transaction with spreadsheet formulas neutralised', async () =
   expect(lines.some((line) => line.includes(',1200.00,USD,Rents received,'))).toBe(true);
   expect(answer.body).not.toContain('5000.00');
   expect(answer.body).not.toContain('999.00');
+  const dates = lines.slice(1).map((line) => line.slice(0, 10));
+  expect(dates).toEqual([...dates].sort());
+});
+
+it('exports the transactions of a period that starts and ends inside months, a month at a time', async () => {
+  const answer = await server.request({
+    url: `/api/books/transactions.csv?from=${year}-01-16&to=${year}-12-31`,
+    headers: owner.headers,
+  });
+  expect(answer.statusCode).toBe(200);
+  const lines = answer.body.trim().split('\n');
+  expect(lines.filter((line) => line.startsWith('Date,'))).toHaveLength(1);
+  expect(lines.some((line) => line.startsWith(`${year}-01-15`))).toBe(false);
+  const refused = await server.request({
+    url: `/api/books/transactions.csv?from=${year}-02-01&to=${year}-01-01`,
+    headers: owner.headers,
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error).toMatch(/period/);
+});
+
+it('gives the Schedule E CSV again from memory only while the books stay as they were', async () => {
+  const garageRepairs = async () => {
+    const answer = await server.request({
+      url: `/api/books/schedule-e.csv?year=${year}`,
+      headers: owner.headers,
+    });
+    return answer.body
+      .split('\n')
+      .find((line) => line.startsWith(garage.name) && line.includes(',14,Repairs,'));
+  };
+  expect(await garageRepairs()).toMatch(/,0\.00$/);
+  const added = await recordExpense(owner, { propertyId: garage.propertyId, amount: 10 });
+  expect(await garageRepairs()).toMatch(/,10\.00$/);
+  await server.request({
+    method: 'DELETE',
+    url: `/api/expenses/${added.expenseId}`,
+    headers: owner.headers,
+  });
+  expect(await garageRepairs()).toMatch(/,0\.00$/);
 });
 
 it("shows another owner none of the owner's books, and refuses tenants and strangers", async () => {

@@ -6,14 +6,15 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * A CSV file of rows, every text cell safe to open in a spreadsheet: one that a spreadsheet would
  * run as a formula starts with an apostrophe, so it is shown as the text it is. Numbers are written
- * with two decimals.
+ * with two decimals. `header: false` leaves the header line out (a file written in parts).
  */
 export function csvOf<Row extends Record<string, unknown>>(
   rows: Row[],
   columns: { key: keyof Row & string; header: string }[],
+  { header = true }: { header?: boolean } = {},
 ): string {
   return stringify(rows, {
-    header: true,
+    header,
     columns,
     cast: {
       string: (text) => (formulaStart.test(text) ? `'${text}` : text),
