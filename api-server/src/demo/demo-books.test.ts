@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-it("gives the demo owner a year of expenses on both properties and the let cottage's rent", async () => {
+it('gives the demo owner a year of expenses on both properties and a year of rent, a positive NOI', async () => {
   const today = todayUtc();
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}-01`;
   const first = new Date(`${yearAgo}T00:00:00Z`);
@@ -35,7 +35,11 @@ it("gives the demo owner a year of expenses on both properties and the let cotta
     'Maple Court Apartments',
     'Riverside Cottage',
   ]);
-  expect(books.income.rent).toBeGreaterThan(0);
+  // A year of Maple Court's rent against a year of expenses: a positive year, income every month.
+  expect(books.income.rent).toBeGreaterThan(150_000);
+  expect(books.netOperatingIncome).toBeGreaterThan(50_000);
+  expect(books.months.every((month: { income: number }) => month.income > 0)).toBe(true);
+  expect(books.income.lateFees).toBe(0);
   expect(books.expenses.map((row: { category: string }) => row.category)).toEqual(
     expect.arrayContaining(['mortgage_interest', 'repairs', 'insurance', 'taxes', 'utilities']),
   );

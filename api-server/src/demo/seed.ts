@@ -5,6 +5,7 @@ import { createLeasePayload, createPropertyPayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
 import { leaseSignatures, leases, notifications, owners, payments, tenants } from '../db/schema';
 import { seedDemoBooks } from './books';
+import { seedDemoRentHistory } from './rent-history';
 import { LeaseBook } from '../leases/lease-book';
 import { BankNumbers } from '../owners/bank-numbers';
 import { activateLease } from '../payments/move-in-payments';
@@ -179,7 +180,7 @@ async function seedActiveTenancy(
 
 /**
  * On the first start of an embedded database: a demo owner with two properties, one of them let to
- * a demo tenant on an active lease. On every start, while the demo owner and tenant still have
+ * a demo tenant on an active lease, ten units of the other let for a year with their rent paid. On every start, while the demo owner and tenant still have
  * their demo passwords, their sign-in details are logged.
  */
 export const demoData = fp(
@@ -218,9 +219,10 @@ export const demoData = fp(
       const [maple, cottage] = listed;
       if (!maple || !cottage) throw new Error('The demo properties were not created');
       await seedActiveTenancy(app, demo.id, cottage);
+      await seedDemoRentHistory(app, demo.id, maple);
       await seedDemoBooks(app, demo.id, { maple, cottage });
       app.log.info(
-        'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease, a year of expenses and two vendors',
+        'demo data created: a demo owner with two properties, one let to a demo tenant on an active lease, ten units of the other let for a year with their rent paid, a year of expenses and two vendors',
       );
     }
 
