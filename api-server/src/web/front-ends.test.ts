@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { encryptCookieValue } from 'shared-api/contract/sealed-cookies';
 import { defaultMaxConcurrentRenders, defaultSsrBudgetMs } from './ssr';
@@ -172,13 +173,24 @@ describe('a page rendered on the server (SSR)', () => {
   // renders what the test asks for by the page's address. A stand-in for the built one, whose
   // render the browser journeys drive (e2e/tests/ssr.spec.ts).
   const host = `
-    const { writeFileSync } = require('node:fs');
+    const { appendFileSync, existsSync, writeFileSync } = require('node:fs');
     const path = require('node:path');
     exports.shared = { 'shared-library': { word: 'shared' } };
     exports.renderPage = async (request) => {
       const { pathname } = new URL(request.url, 'http://localhost');
       if (pathname === '/throws') throw new Error('the render broke');
       if (pathname === '/none') return null;
+      if (pathname === '/held') {
+        // Held, whatever the budget, until the test writes released.txt.
+        appendFileSync(path.join(__dirname, 'held.txt'), request.url + ' ');
+        await new Promise((resolve) => {
+          const released = setInterval(() => {
+            if (!existsSync(path.join(__dirname, 'released.txt'))) return;
+            clearInterval(released);
+            resolve();
+          }, 10);
+        });
+      }
       if (pathname === '/slow') {
         await new Promise((resolve) =>
           request.signal.addEventListener('abort', () => {
@@ -192,6 +204,7 @@ describe('a page rendered on the server (SSR)', () => {
         styleTags: '<style data-styled="true">h1{color:red}</style>',
         state: { ui: { theme: request.theme }, role: request.role, text: '</script><!--' },
         locale: request.languages[0] === '*' ? undefined : request.languages[0],
+        chunk: 'sign-in-page',
       };
     };`;
   // The remote's: its routes, with what it takes from the host's.
@@ -216,7 +229,7 @@ describe('a page rendered on the server (SSR)', () => {
   }
 
   beforeAll(async () => {
-    const pages = ['/owner/signin', '/throws', '/none', '/slow', '/signup'];
+    const pages = ['/owner/signin', '/throws', '/none', '/slow', '/held', '/signup'];
     await writeBuild(shellDist(), {
       'index.html': shellPage,
       'page-remotes.json': JSON.stringify(pages.map((url) => ({ path: url, remote: 'auth_app' }))),
@@ -261,6 +274,44 @@ describe('a page rendered on the server (SSR)', () => {
       headers: { ...signIn.headers, cookie: 'lang=en; theme=dark' },
     });
     expect(dark.body).toBe(signInPage('dark'));
+  });
+
+  test("has the browser preload the rendered page's own code with it, and the remote's copies of what the shell does not share", async () => {
+    const remoteBuild = path.join(webRoot, 'auth-app', 'dist');
+    const manifest = path.join(shellDist(), 'mf-manifest.json');
+    await writeBuild(remoteBuild, {
+      'page-chunks.json': JSON.stringify({
+        'sign-in-page': {
+          files: ['12.0a1b2c3d.js', 'sign-in-page.1a2b3c4d.js', 'x.js>; rel=stylesheet'],
+          shared: { react: ['34.2a3b4c5d.js'], 'shared-features': ['56.3a4b5c6d.js'] },
+        },
+        'other-page': { files: ['other-page.4a5b6c7d.js'], shared: {} },
+      }),
+    });
+    await writeFile(manifest, JSON.stringify({ shared: [{ name: 'react' }] }));
+    try {
+      const response = await server.request(signIn);
+      expect(response.body).toBe(signInPage());
+      expect(response.headers.link).toBe(
+        '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+          '</remotes/auth-app/12.0a1b2c3d.js>; rel=preload; as=script, ' +
+          '</remotes/auth-app/sign-in-page.1a2b3c4d.js>; rel=preload; as=script, ' +
+          '</remotes/auth-app/56.3a4b5c6d.js>; rel=preload; as=script',
+      );
+      // A page sent without SSR: no page's code is named.
+      const plain = await server.request({ ...signIn, url: '/none' });
+      expect(plain.headers.link).toBe(
+        '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    } finally {
+      await rm(path.join(remoteBuild, 'page-chunks.json'));
+      await rm(manifest);
+    }
+    // A build that does not list its pages' parts.
+    const response = await server.request(signIn);
+    expect(response.headers.link).toBe(
+      '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
   });
 
   test('serialises the state as JSON the page does not run, no `<` in it to end the element', async () => {
@@ -322,13 +373,22 @@ describe('a page rendered on the server (SSR)', () => {
   });
 
   test('renders so many pages at once at most; a page beyond them goes without SSR', async () => {
-    const slow = Array.from({ length: defaultMaxConcurrentRenders }, (_, i) =>
-      server.request({ ...signIn, url: `/slow?${i}` }),
+    const folder = path.dirname(ssrFile('shell'));
+    const held = Array.from({ length: defaultMaxConcurrentRenders }, (_, i) =>
+      server.request({ ...signIn, url: `/held?${i}` }),
     );
-    // Every slow render has started before the next page is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const heldCount = async () =>
+      (await readFile(path.join(folder, 'held.txt'), 'utf8').catch(() => ''))
+        .split(' ')
+        .filter(Boolean).length;
+    // Bounded, so that a broken run fails rather than polls on after the test's timeout.
+    for (const until = Date.now() + 20_000; Date.now() < until; await sleep(10)) {
+      if ((await heldCount()) === defaultMaxConcurrentRenders) break;
+    }
+    expect(await heldCount()).toBe(defaultMaxConcurrentRenders);
     await expectPlainShell(signIn);
-    await Promise.all(slow);
+    await writeFile(path.join(folder, 'released.txt'), '');
+    await Promise.all(held);
     expect((await server.request(signIn)).body).toBe(signInPage());
   });
 
