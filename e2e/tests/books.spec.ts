@@ -150,7 +150,11 @@ test('the owner files a payment out of the bank statement as an expense and find
   await expect(again.getByRole('button', { name: 'File line 2 as an expense' })).toHaveCount(0);
 
   await again.getByRole('link', { name: 'Filed as expense' }).click();
-  await expect(page).toHaveURL(/\/books$/);
+  // The link opens the expense itself on the Books page.
+  await expect(page).toHaveURL(/\/books\?expense=[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('form', { name: 'Edit the expense' }).getByLabel('Payee'),
+  ).toHaveValue('City of Austin Utilities');
   const expenseRow = page.getByRole('row').filter({ hasText: 'City of Austin Utilities' });
   await expect(expenseRow).toContainText('Utilities');
   await expect(expenseRow).toContainText('$120.35');

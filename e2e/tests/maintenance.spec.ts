@@ -105,7 +105,11 @@ test('a tenant files a request with photos; the owner works it through to resolv
   await expect(costs).toContainText('paid to Austin Plumbing Co.');
   await expect(costs).toContainText('receipt plumber-invoice.pdf');
   await costs.getByRole('link', { name: 'Cost recorded: $185.40' }).click();
-  await expect(owner).toHaveURL(/\/books$/);
+  // The link opens the expense itself on the Books page.
+  await expect(owner).toHaveURL(/\/books\?expense=[0-9a-f-]{36}$/);
+  const recordedCost = owner.getByRole('form', { name: 'Edit the expense' });
+  await expect(recordedCost.getByLabel('Payee')).toHaveValue('Austin Plumbing Co.');
+  await expect(recordedCost.getByLabel(/^Amount/)).toHaveValue('185.4');
 
   // The dashboard sets the net operating income beside the rent, this month and the year so far.
   await owner.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useSearchParams } from 'react-router-dom';
 import { useGetPropertiesQuery } from 'shared-api';
 import type {
   BooksInCurrency,
@@ -35,6 +36,7 @@ import {
   useDownloadReceiptMutation,
   useGetBooksPagesInfiniteQuery,
   useGetExpenseCategoriesQuery,
+  useGetExpenseQuery,
   useGetExpensesQuery,
   useGetRecurringExpensesQuery,
   useGetVendorsQuery,
@@ -366,6 +368,53 @@ function CurrencyBooks({
   );
 }
 
+type PropertyChoice = { propertyId: string; name: string; currency: string };
+
+/** The properties the form offers, with the expense's own even when it is not among them. */
+const withPropertyOf = (properties: readonly PropertyChoice[], expense: Expense) =>
+  properties.some((property) => property.propertyId === expense.propertyId)
+    ? properties
+    : [
+        { propertyId: expense.propertyId, name: expense.propertyName, currency: expense.currency },
+        ...properties,
+      ];
+
+/**
+ * The expense an address names (`/books?expense=<id>`, where a filed statement line or a
+ * request's recorded cost links to), open in the form with its history.
+ */
+function LinkedExpense({
+  expenseId,
+  properties,
+  onClose,
+}: {
+  expenseId: string;
+  properties: readonly PropertyChoice[];
+  onClose: () => void;
+}) {
+  const expense = useGetExpenseQuery(expenseId);
+  if (expense.isError) {
+    return (
+      <Card title="Expense" titleAs="h2">
+        <p role="alert">This expense could not be found: it may have been deleted.</p>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Card>
+    );
+  }
+  if (!expense.data) return <SkeletonCards count={1} label="Loading the expense" />;
+  return (
+    <ExpenseForm
+      key={expense.data.expenseId}
+      properties={withPropertyOf(properties, expense.data)}
+      categories={undefined}
+      editing={expense.data}
+      onDone={onClose}
+    />
+  );
+}
+
 function ExpenseList({
   from,
   to,
@@ -391,7 +440,7 @@ function ExpenseList({
       {editing && (
         <ExpenseForm
           key={editing.expenseId}
-          properties={properties}
+          properties={withPropertyOf(properties, editing)}
           categories={undefined}
           editing={editing}
           onDone={() => setEditing(null)}
@@ -565,6 +614,17 @@ export function BooksPage() {
   const { from, to } = periodDays(choice);
   const validPeriod = Boolean(from && to && from <= to);
   const [sort, setSort] = useState<BooksPropertySort>('name');
+  const [params, setParams] = useSearchParams();
+  const linkedExpenseId = params.get('expense');
+  const closeLinked = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('expense');
+        return next;
+      },
+      { replace: true },
+    );
   const summary = useGetBooksPagesInfiniteQuery(
     { from, to, propertyId: propertyId || undefined, sort },
     { skip: !validPeriod },
@@ -665,6 +725,14 @@ export function BooksPage() {
                 <Button onClick={() => setRecording(true)}>Record an expense</Button>
               </div>
             ))}
+          {linkedExpenseId && (
+            <LinkedExpense
+              key={linkedExpenseId}
+              expenseId={linkedExpenseId}
+              properties={owned}
+              onClose={closeLinked}
+            />
+          )}
           <RecurringList />
           {validPeriod && (
             <ExpenseList from={from} to={to} propertyId={propertyId} properties={owned} />

@@ -140,7 +140,7 @@ export function RequestVendor({ request }: { request: MaintenanceRequestDetail }
         <Costs aria-label="Costs recorded">
           {vendor.data.expenses.map((expense) => (
             <li key={expense.expenseId}>
-              <Link to="/books">
+              <Link to={`/books?expense=${encodeURIComponent(expense.expenseId)}`}>
                 Cost recorded: {formatMoney(expense.amount, expense.currency)}
               </Link>
               , {scheduleELines[expense.category].label.toLowerCase()}, paid to {expense.payee} on{' '}

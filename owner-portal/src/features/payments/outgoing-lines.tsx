@@ -97,7 +97,15 @@ export function OutgoingLines({ csv }: { csv: string }) {
               <Decision>
                 {line.status === 'expense' && (
                   <Badge tone="success">
-                    <Link to="/books">Filed as expense</Link>
+                    <Link
+                      to={
+                        line.expenseId
+                          ? `/books?expense=${encodeURIComponent(line.expenseId)}`
+                          : '/books'
+                      }
+                    >
+                      Filed as expense
+                    </Link>
                   </Badge>
                 )}
                 {line.status === 'personal' && <Badge tone="neutral">Personal</Badge>}

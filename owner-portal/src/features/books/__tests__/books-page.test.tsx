@@ -94,7 +94,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function renderPage(more: Record<string, ReturnType<typeof answer>> = {}) {
+function renderPage(more: Record<string, ReturnType<typeof answer>> = {}, route = '/books') {
   const sent = stubApi({
     [`GET books/summary?${yearPeriod}`]: answer({ data: books(`${year}-01-01`, `${year}-12-31`) }),
     [`GET books/summary?from=${year}-04-01&to=${year}-06-30`]: answer({
@@ -174,7 +174,7 @@ function renderPage(more: Record<string, ReturnType<typeof answer>> = {}) {
       <Toaster />
     </>,
     {
-      route: '/books',
+      route,
       preloadedState: {
         session: { role: 'owner', user: { name: 'Ada', email: 'ada@example.com' } },
       },
@@ -340,6 +340,22 @@ it('adds a vendor, refusing a bad e-mail address first', async () => {
     trade: 'Electrician',
   });
   expect(await screen.findByText('Lone Star Electric added')).toBeVisible();
+});
+
+it('opens the expense an address names, where a filed line or a recorded cost links to', async () => {
+  const sent = renderPage({}, '/books?expense=exp-1');
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Edit the expense' });
+  expect(within(form).getByLabelText('Payee')).toHaveValue('Austin Plumbing Co.');
+  expect(within(form).getByLabelText('Amount (USD)')).toHaveValue(182.4);
+  expect(sentTo(sent, 'GET', 'expenses/exp-1')).toHaveLength(1);
+  await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the expense' })).toBeNull());
+});
+
+it('says so when the expense an address names is not there', async () => {
+  renderPage({}, '/books?expense=gone');
+  expect(await screen.findByText(/This expense could not be found/)).toBeVisible();
 });
 
 it('edits an expense, showing its history', async () => {

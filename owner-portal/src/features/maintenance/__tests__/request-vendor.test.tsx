@@ -167,7 +167,7 @@ it("records a resolved request's cost with its receipt, then links the cost to t
   await user.click(within(form).getByRole('button', { name: 'Record cost' }));
 
   const link = await within(section).findByRole('link', { name: 'Cost recorded: $450.00' });
-  expect(link).toHaveAttribute('href', '/books');
+  expect(link).toHaveAttribute('href', '/books?expense=e1');
   expect(within(section).getByRole('list', { name: 'Costs recorded' })).toHaveTextContent(
     'paid to Ace Plumbing on Nov 27, 2026, receipt tap.pdf',
   );

@@ -88,7 +88,7 @@ it("files a line as an expense with the counterparty's last choice pre-filled", 
   });
   expect(within(row).getByRole('link', { name: 'Filed as expense' })).toHaveAttribute(
     'href',
-    '/books',
+    '/books?expense=exp-1',
   );
   expect(screen.queryByRole('form', { name: 'File line 2 as an expense' })).toBeNull();
 });
