@@ -56,16 +56,22 @@ const firstScreenPackages = [
   'shared-ui/first-screen',
   'shared-api/session',
 ];
-// Only the sign-in and sign-up screens for now: on a signed-in page the preloads shared the
-// bandwidth with `main`, and links clicked before it ran loaded the page again (`npm run perf`).
+// A signed-in page (`main`) hydrates once the frame and its remote's page have run: those need the
+// whole design system and API package as well. Preloaded with the page rather than asked for once
+// `main` has run (a round trip and the libraries' download later); `main` stays first.
 const firstScreenOf = {
   auth: { packages: firstScreenPackages, groups: ['bootstrap'] },
+  main: {
+    packages: [...firstScreenPackages, 'shared-ui', 'shared-api', 'sonner'],
+    groups: ['bootstrap', 'main-layout'],
+  },
 };
 
 /**
  * Writes `first-screen.json`: for a page in each layout (`auth`, `main`), the shell's files it
  * loads before it can be hydrated, which the server has the browser preload with the page (a `Link`
- * header) rather than ask for once `main` has run; `main` itself first. A shared package's files are its chunk and the
+ * header) rather than ask for once `main` has run; the small script that holds early clicks and
+ * `main` itself first. A shared package's files are its chunk and the
  * chunks that one needs, as federation loads it; a named chunk group's (`bootstrap`, `main-layout`)
  * its chunks'. Read from the build, since the names carry content hashes.
  */
@@ -92,8 +98,10 @@ class FirstScreenFilesPlugin {
               layout,
               [
                 ...new Set([
-                  // The shell's first script first: it holds early clicks, and the page's own
-                  // `defer` script would otherwise be fetched after these, at a lower priority.
+                  // The small script that holds early clicks first (built apart, after this
+                  // build: `earlyScript`), then the app's first script, which would otherwise be
+                  // fetched after these, at a lower priority (`defer`).
+                  'early-actions.js',
                   ...filesOf(compilation.entrypoints.get('main')),
                   ...packages.flatMap((name) => shared.get(name) ?? []),
                   ...groups.flatMap((name) => {
@@ -117,6 +125,8 @@ const shell = createConfig({
   runtimePlugins: [require.resolve('./src/remotes/report-remote-failures.ts')],
   // What the server runs to render a page (SSR), with the libraries the remotes' Node builds share.
   ssr: './src/ssr.tsx',
+  // Holds early clicks on a page the server rendered, ahead of the app's first script.
+  earlyScript: './src/early-actions-entry.ts',
   devMiddleware: (devServer) => {
     devServer.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
   },

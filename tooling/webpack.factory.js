@@ -12,6 +12,7 @@ const { reduxToolkitEntry, routerEntry, toastEntry } = require('./shared-entries
 const ROOT = path.join(__dirname, '..');
 const BABEL_CONFIG = path.join(__dirname, 'babel.config.js');
 const STANDALONE_RUNTIME = 'standalone-federation-runtime';
+const EARLY_SCRIPT = 'early-actions';
 
 /** Where each app's dev server listens; the shell is the page developers open. */
 const DEV_PORTS = { shell: 3000, auth_app: 3002, owner_portal: 3003, tenant_portal: 3004 };
@@ -120,6 +121,50 @@ const firstScreenLibraries = {
   enforce: true,
 };
 
+/**
+ * Writes `page-chunks.json` in a remote's build: for each of its pages' code-split parts named in
+ * its routes (`webpackChunkName`), the files it loads, as webpack split them (`files`), and for each
+ * shared package it uses, the files of the remote's own copy (`shared`), which the page loads when
+ * the host provides none. The server has the browser preload them with a page it rendered (a
+ * `Link` header), so that the page's code comes with the libraries rather than a round trip or two
+ * after its routes have run. Read from the build, since the names carry content hashes.
+ */
+class PageChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { chunkGraph } = compilation;
+          const filesOf = (group) => [
+            ...new Set(
+              group.chunks.flatMap((chunk) =>
+                [...chunk.files].filter((file) => file.endsWith('.js')),
+              ),
+            ),
+          ];
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue;
+            const shared = {};
+            for (const chunk of group.chunks)
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                // Federation's consume-shared modules: the remote's own copy behind a block.
+                if (module.constructor.name !== 'ConsumeSharedModule' || !module.blocks[0])
+                  continue;
+                const fallback = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+                if (fallback) shared[module.options.shareKey] = filesOf(fallback);
+              }
+            pages[name] = { files: filesOf(group), shared };
+          }
+          compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
 /** The apps' own TypeScript and JSX, through the repository's Babel config (beside this file). */
 const typescript = (envName) => ({
   test: /\.[jt]sx?$/,
@@ -141,8 +186,19 @@ const typescript = (envName) => ({
  *                                       Node beside the app (production builds): the host's renders
  *                                       the page and provides the shared libraries, a remote's gives
  *                                       its routes
+ * @param {string} [options.earlyScript] host only: a small module built apart into
+ *                                       `early-actions.js` (no federation runtime), which the page
+ *                                       loads `async` ahead of the app's first script
  */
-function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, ssr }) {
+function createConfig({
+  dir,
+  name,
+  exposes,
+  runtimePlugins = [],
+  devMiddleware,
+  ssr,
+  earlyScript,
+}) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const publicDir = path.join(dir, 'public');
   const isRemote = Boolean(exposes);
@@ -160,7 +216,9 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: { keep: (asset) => asset.startsWith(STANDALONE_RUNTIME) },
+        clean: {
+          keep: (asset) => asset.startsWith(STANDALONE_RUNTIME) || asset.startsWith(EARLY_SCRIPT),
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -201,11 +259,13 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
           standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : null,
           // The host asks for the remotes' addresses first thing: the page starts that fetch.
           preloadRemotes: !isRemote,
+          earlyScript: earlyScript ? `${EARLY_SCRIPT}.js` : null,
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
           : []),
         ...(production ? precompressed() : []),
+        ...(isRemote ? [new PageChunksPlugin()] : []),
       ],
       optimization: {
         splitChunks: {
@@ -238,7 +298,9 @@ function createConfig({ dir, name, exposes, runtimePlugins = [], devMiddleware, 
       },
     };
     const server = ssr && production ? [ssrBuild(dir, name, ssr, isRemote)] : [];
-    if (!isRemote) return server.length ? [{ ...app, name }, ...server] : app;
+    const early = earlyScript ? [earlyScriptBuild(dir, name, earlyScript, production)] : [];
+    if (!isRemote)
+      return server.length || early.length ? [{ ...app, name }, ...early, ...server] : app;
     return [
       { ...app, name, dependencies: [`${name}-runtime`] },
       standaloneRuntime(dir, name, production),
@@ -282,6 +344,28 @@ function standaloneRuntime(dir, name, production) {
     entry: { [STANDALONE_RUNTIME]: require.resolve('./standalone-federation-runtime.js') },
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    plugins: production ? precompressed() : [],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The host's small first script (`earlyScript`), built apart from the app so that it carries no
+ * federation runtime and no shared library: a plain script of a few hundred bytes. After the app's
+ * build, which empties the output folder.
+ */
+function earlyScriptBuild(dir, name, entry, production) {
+  return {
+    name: `${name}-${EARLY_SCRIPT}`,
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    context: dir,
+    entry: { [EARLY_SCRIPT]: entry },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescript(production ? 'production' : 'development')] },
     plugins: production ? precompressed() : [],
     performance: { hints: false },
   };

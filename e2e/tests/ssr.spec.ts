@@ -9,16 +9,17 @@ import { expect, test, untilHydrated } from '../support/test';
 // scripts run, and what is typed and pressed meanwhile.
 
 /**
- * Holds every script but the shell's first one (`main`, which holds early clicks) until the
- * returned function is called: the page shows, and React is not there to hydrate it. `mainRan()`
- * resolves once the first script has run (webpack's chunk list is there: the other files, preloaded
- * with the page, are held or only fetched, not run).
+ * Holds every script but the shell's first ones (`early-actions.js`, which holds early clicks, and
+ * `main`) until the returned function is called: the page shows, and React is not there to hydrate
+ * it. `mainRan()` resolves once `main` has run (webpack's chunk list is there: the other files,
+ * preloaded with the page, are held or only fetched, not run).
  */
 async function holdHydration(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname),
+    (url) =>
+      url.pathname.endsWith('.js') && !/^\/(main\.[0-9a-f]+|early-actions)\.js$/.test(url.pathname),
     async (route) => {
       await released;
       await route.continue();

@@ -3,12 +3,11 @@ import { storedRole } from 'shared-api/stored-role';
 import { remotePages } from './remotes/remote-registry';
 import { routeTable } from './routes/route-table';
 import { dehydratedState, renderedLocale } from './ssr/dehydrated-state';
-import { holdEarlyActions } from './ssr/early-actions';
 
 // A page the server rendered (SSR) shows links and buttons before React handles them: what is
-// clicked meanwhile waits for hydration rather than loading the page again.
+// clicked meanwhile waits for hydration rather than loading the page again. The shell's small first
+// script does that (`early-actions-entry.ts`), ahead of this one.
 const rendered = dehydratedState();
-if (rendered) holdEarlyActions();
 // Its amounts and dates are written in the locale the server chose from the browser's languages:
 // the browser chooses the same, and keeps the server's choice should they differ.
 const locale = rendered && renderedLocale();

@@ -76,6 +76,8 @@ export interface SsrPage {
   state: DehydratedState;
   /** The locale the page's amounts and dates are written in, which hydration must keep. */
   locale: string;
+  /** The page's code-split part in its remote's browser build (`PageRoute.chunk`), to preload. */
+  chunk: string | null;
 }
 
 /**
@@ -171,6 +173,7 @@ async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | 
             styleTags: sheet.getStyleTags(),
             state: dehydrate(store, { withSession: signedIn }),
             locale,
+            chunk: page.chunk ?? null,
           };
         if (pass === maxPasses) return null;
       } finally {

@@ -146,7 +146,6 @@ export const frontEnds = fp(
           remoteApps,
           cookieRole(cookies),
         );
-        if (renderedBy) reply.header('link', await remotePreloads(options.webRoot, renderedBy));
         // The preloads follow the session cookie (for a page both roles have), and a page rendered
         // on the server (SSR) the visitor's data, display choices and languages: a shared cache must
         // not hand one visitor's to another (this value replaces the file's own, so it repeats it).
@@ -167,7 +166,14 @@ export const frontEnds = fp(
               ssr,
             )
           : null;
-        if (rendered) return sendComposedPage(request, reply, { html: rendered, personal: true });
+        // After the render, which names the page's own code for the browser to preload too.
+        if (renderedBy)
+          reply.header(
+            'link',
+            await remotePreloads(options.webRoot, renderedBy, rendered?.chunk ?? null),
+          );
+        if (rendered)
+          return sendComposedPage(request, reply, { html: rendered.html, personal: true });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
     });

@@ -152,20 +152,62 @@ async function shellScripts(webRoot: string, layout: string | null): Promise<str
     .map((file) => `/${file}`);
 }
 
+/** A page's code-split part in a remote's build (`page-chunks.json`). */
+interface PageChunk {
+  files?: unknown;
+  /** For each shared package the part uses, the files of the remote's own copy. */
+  shared?: Record<string, unknown>;
+}
+
+const scriptFiles = (files: unknown): string[] =>
+  Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string' && plainFile.test(file))
+    : [];
+
+/**
+ * The files of a page's code-split part (`chunk`, its `webpackChunkName`) in a remote's build, as
+ * the build lists them (`page-chunks.json`), with the remote's own copy of each shared package the
+ * part uses that the shell does not provide (its `mf-manifest.json`), as federation then loads it;
+ * none when the build does not name the part.
+ */
+async function pageChunkScripts(webRoot: string, folder: string, chunk: string): Promise<string[]> {
+  const [chunks, shell] = await Promise.all([
+    readJson<Record<string, PageChunk>>(path.join(webRoot, folder, 'dist', 'page-chunks.json')),
+    readJson<{ shared?: { name?: unknown }[] }>(
+      path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'),
+    ),
+  ]);
+  const part = chunks && Object.hasOwn(chunks, chunk) ? chunks[chunk] : null;
+  if (!part || typeof part !== 'object') return [];
+  const provided = new Set((shell?.shared ?? []).map((library) => library?.name));
+  const ownCopies = Object.entries(part.shared ?? {})
+    .filter(([name]) => !provided.has(name))
+    .flatMap(([, files]) => scriptFiles(files));
+  return [...scriptFiles(part.files), ...ownCopies].map((file) => `/remotes/${folder}/${file}`);
+}
+
 /**
  * A `Link` header that has the browser fetch, with the shell's page, what it would otherwise ask
  * for one after another once the shell's first script has run: the shell's files the page's first
- * screen needs (the shared libraries first, the largest), the page's remote's manifest, and for a
- * remote this server serves, its entry and its `routes` module. Read from disk on every page
- * request, so a front-end redeployed is preloaded as it is now.
+ * screen needs (its first script, then the shared libraries, the largest), the page's remote's
+ * manifest, and for a remote this server serves, its entry, its `routes` module and, for a page
+ * rendered on the server, the files of the page's own code (`chunk`), which hydration waits for.
+ * Read from disk on every page request, so a front-end redeployed is preloaded as it is now.
  */
-export async function remotePreloads(webRoot: string, remote: PageRemote): Promise<string> {
-  const [shell, scripts] = await Promise.all([
+export async function remotePreloads(
+  webRoot: string,
+  remote: PageRemote,
+  chunk: string | null = null,
+): Promise<string> {
+  const [shell, scripts, page] = await Promise.all([
     shellScripts(webRoot, remote.layout),
     remote.folder ? remoteScripts(webRoot, remote.folder) : [],
+    remote.folder && chunk ? pageChunkScripts(webRoot, remote.folder, chunk) : [],
   ]);
   return [
     `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...[...shell, ...scripts].map((script) => `<${script}>; rel=preload; as=script`),
+    ...[...new Set([...shell, ...scripts, ...page])].map(
+      (script) => `<${script}>; rel=preload; as=script`,
+    ),
   ].join(', ');
 }

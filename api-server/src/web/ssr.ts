@@ -16,6 +16,14 @@ interface SsrPage {
   state: unknown;
   /** The locale its amounts and dates are written in, which the browser's hydration keeps. */
   locale: string;
+  /** The page's code-split part in its remote's browser build, named in its routes; absent on older builds. */
+  chunk?: string | null;
+}
+
+/** A page rendered on the server: the shell's page with it, and the name of the page's code's part. */
+export interface RenderedPage {
+  html: string;
+  chunk: string | null;
 }
 
 interface SsrRequest {
@@ -198,7 +206,8 @@ async function shellPageWith(webRoot: string, page: SsrPage): Promise<string | n
 let rendering = 0;
 
 /**
- * The shell's page with the page at `url` rendered in it (SSR) for this visitor, or null to send it
+ * The shell's page with the page at `url` rendered in it (SSR) for this visitor, and the name of
+ * the page's code's part (for the server to preload), or null to send it
  * without: when the page is not one its remote marks `ssr`, a build has no SSR module, the visitor
  * has no good token for a signed-in page, a read or the render fails, `options.maxConcurrentRenders`
  * are already under way, or the render takes longer than `options.budgetMs` (it is then aborted).
@@ -208,7 +217,7 @@ export async function renderedPage(
   app: FastifyInstance,
   request: PageRequest,
   options: SsrOptions,
-): Promise<string | null> {
+): Promise<RenderedPage | null> {
   if (rendering >= options.maxConcurrentRenders) return null;
   rendering += 1;
   const signal = AbortSignal.timeout(options.budgetMs);
@@ -227,7 +236,7 @@ async function render(
   app: FastifyInstance,
   { webRoot, remote, url, cookies, userAgent, languages }: PageRequest,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<RenderedPage | null> {
   const host = await ssrModule<HostModule>(webRoot, 'shell');
   if (!host) return null;
   const pages = await ssrModule<RemoteModule>(webRoot, remote.folder, host.shared);
@@ -246,5 +255,6 @@ async function render(
     signal,
   });
   if (signal.aborted) throw signal.reason;
-  return page && shellPageWith(webRoot, page);
+  const html = page && (await shellPageWith(webRoot, page));
+  return html ? { html, chunk: typeof page.chunk === 'string' ? page.chunk : null } : null;
 }

@@ -3,9 +3,10 @@
  * handle yet: a link would load the whole page again, a form's button would send its fields in the
  * page's address, and what is typed goes unheard by the app's handlers (React keeps the text in
  * the field, but a field whose value the app holds would put its own back on the next render). From
- * the shell's first script until the page is hydrated, such a click or submission is held (its
- * default prevented), and what was typed is noted; once React handles the page, the input events
- * are dispatched again, then the last click or submission.
+ * the shell's first script (`early-actions.js`, a few hundred bytes loaded `async` ahead of the
+ * app's, so it runs about when the page shows) until the page is hydrated, such a click or
+ * submission is held (its default prevented), and what was typed is noted; once React handles the
+ * page, the input events are dispatched again, then the last click or submission.
  */
 
 type Held =
@@ -70,10 +71,21 @@ function inputAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Starts holding clicks and submissions: called first thing on a page the server rendered. */
+/**
+ * Dispatched on the document once the page is React's (`pageHydrated`): the holder, which runs in
+ * a small script of its own ahead of the app's (`early-actions-entry.ts`), then does again what it
+ * held.
+ */
+export const pageHydratedEvent = 'homestead:page-hydrated';
+
+/**
+ * Starts holding clicks and submissions until the page is hydrated (`pageHydratedEvent`): called
+ * first thing on a page the server rendered.
+ */
 export function holdEarlyActions(): void {
   if (holding) return;
   holding = true;
+  document.addEventListener(pageHydratedEvent, replayEarlyActions, { once: true });
   // Typed into before this script ran: the field holds other than the server rendered.
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
@@ -83,13 +95,14 @@ export function holdEarlyActions(): void {
 }
 
 /**
- * Stops holding: dispatches the input events again, then does the last held action again. Called
- * once the page is hydrated (`pageHydrated`), when React's handlers have what was typed. A click
+ * Stops holding: dispatches the input events again, then does the last held action again. Run
+ * once the page is hydrated (`pageHydratedEvent`), when React's handlers have what was typed. A click
  * on a submit button both clicks and submits: done again as a click, it submits too.
  */
 export function replayEarlyActions(): void {
   if (!holding) return;
   holding = false;
+  document.removeEventListener(pageHydratedEvent, replayEarlyActions);
   for (const type of events) document.removeEventListener(type, hold, true);
   for (const [field, value] of typed) if (field.isConnected) inputAgain(field, value);
   typed.clear();
@@ -123,7 +136,7 @@ export function pageHydrated(codeArrived: Promise<void> = Promise.resolve()): vo
   // hydrate once it has come, React hydrating each in a task of its own after that.
   void codeArrived.then(() =>
     setTimeout(() => {
-      replayEarlyActions();
+      document.dispatchEvent(new Event(pageHydratedEvent));
       document.documentElement.dataset.appReady = '';
     }),
   );

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { holdEarlyActions, replayEarlyActions } from '../early-actions';
 
 afterEach(() => {
@@ -84,4 +85,25 @@ test("what is typed before hydration reaches the app's handler once React hears 
 
   expect(heard).toEqual(['Cottage']);
   expect(field.value).toBe('Cottage');
+});
+
+test('the holder, a script apart from the app, does again what it held once the app says the page is hydrated', async () => {
+  document.body.innerHTML = '<main><a href="/properties">Properties</a></main>';
+  const link = document.querySelector('a')!;
+  holdEarlyActions();
+  expect(click(link)).toBe(false);
+
+  const handled = jest.fn((event: Event) => event.preventDefault());
+  link.addEventListener('click', handled);
+  // The app's side: its own copy of the module, which only announces the page.
+  let app: typeof import('../early-actions') | undefined;
+  jest.isolateModules(() => {
+    app = jest.requireActual<typeof import('../early-actions')>('../early-actions');
+  });
+  app!.pageHydrated();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+  expect(handled).toHaveBeenCalledTimes(1);
+  // Held no more.
+  link.removeEventListener('click', handled);
+  expect(click(link)).toBe(true);
 });
