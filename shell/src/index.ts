@@ -1,8 +1,12 @@
-import { provideRenderLocale } from 'shared-api/contract/locale';
+import {
+  provideRenderLocale,
+  provideRenderTimeZone,
+  timeZoneCookie,
+} from 'shared-api/contract/locale';
 import { storedRole } from 'shared-api/stored-role';
 import { remotePages } from './remotes/remote-registry';
 import { routeTable } from './routes/route-table';
-import { dehydratedState, renderedLocale } from './ssr/dehydrated-state';
+import { dehydratedState, renderedLocale, renderedTimeZone } from './ssr/dehydrated-state';
 
 // A page the server rendered (SSR) shows links and buttons before React handles them: what is
 // clicked meanwhile waits for hydration rather than loading the page again. The shell's small first
@@ -12,6 +16,13 @@ const rendered = dehydratedState();
 // the browser chooses the same, and keeps the server's choice should they differ.
 const locale = rendered && renderedLocale();
 if (locale) provideRenderLocale(() => locale);
+// Its times of day in the time zone the browser wrote in its cookie when it last came (UTC on a
+// first visit): kept for this page's life, and the cookie tells the server this browser's zone.
+const timeZone = rendered && renderedTimeZone();
+if (timeZone) provideRenderTimeZone(() => timeZone);
+document.cookie = `${timeZoneCookie}=${encodeURIComponent(
+  Intl.DateTimeFormat().resolvedOptions().timeZone,
+)}; path=/; max-age=31536000; samesite=lax`;
 
 /** Whether `path` (such as `/tenants/:id`) is this address. */
 const isHere = ({ path }: { path: string }) =>

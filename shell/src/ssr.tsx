@@ -6,7 +6,11 @@ import { createMemoryHistory } from 'history';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath } from 'react-router-dom';
-import { provideRenderLocale, supportedLocale } from 'shared-api/contract/locale';
+import {
+  provideRenderLocale,
+  provideRenderTimeZone,
+  supportedLocale,
+} from 'shared-api/contract/locale';
 import type { DehydratedState, SessionRole, ThemeMode } from 'shared-api/session';
 import {
   anyQueryFailed,
@@ -63,6 +67,8 @@ export interface SsrRequest {
   userAgent: string;
   /** The visitor's languages, most preferred first (the request's Accept-Language). */
   languages: string[];
+  /** The time zone the visitor's browser keeps in its cookie (UTC without one): times of day are written in it. */
+  timeZone: string;
   /** The server's way to its API, with the visitor's token when they have one. */
   serverFetch: typeof fetch;
   /** Aborted when the render has taken its budget: the render stops and the page goes without. */
@@ -76,6 +82,8 @@ export interface SsrPage {
   state: DehydratedState;
   /** The locale the page's amounts and dates are written in, which hydration must keep. */
   locale: string;
+  /** The time zone its times of day are written in, which hydration must keep. */
+  timeZone: string;
   /** The page's code-split part in its remote's browser build (`PageRoute.chunk`), to preload. */
   chunk: string | null;
 }
@@ -86,6 +94,9 @@ export interface SsrPage {
  */
 const renderLocale = new AsyncLocalStorage<string>();
 provideRenderLocale(() => renderLocale.getStore());
+/** The time zone of the render under way, as the locale. */
+const renderTimeZone = new AsyncLocalStorage<string>();
+provideRenderTimeZone(() => renderTimeZone.getStore());
 
 /** Rendered at most this many times, while its queries bring answers that start others. */
 const maxPasses = 4;
@@ -114,7 +125,9 @@ const abortion = (signal: AbortSignal) =>
 export function renderPage(request: SsrRequest): Promise<SsrPage | null> {
   // The first of the visitor's languages that `Intl` supports: as the browser picks its own.
   const locale = supportedLocale(request.languages ?? []);
-  return renderLocale.run(locale, () => renderIn(locale, request));
+  return renderLocale.run(locale, () =>
+    renderTimeZone.run(request.timeZone, () => renderIn(locale, request)),
+  );
 }
 
 async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | null> {
@@ -173,6 +186,7 @@ async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | 
             styleTags: sheet.getStyleTags(),
             state: dehydrate(store, { withSession: signedIn }),
             locale,
+            timeZone: request.timeZone,
             chunk: page.chunk ?? null,
           };
         if (pass === maxPasses) return null;

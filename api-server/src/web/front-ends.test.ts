@@ -167,7 +167,7 @@ describe('a page rendered on the server (SSR)', () => {
     '<!doctype html><html><head><title>Homestead</title>' +
     styles +
     `</head><body><div id="root">${html}</div>` +
-    `<script type="application/json" id="ssr-state">${state}</script></body></html>`;
+    `<script type="application/json" id="ssr-state" data-time-zone="UTC">${state}</script></body></html>`;
 
   // The shell's SSR module as the server runs it: it shares a library with the remote's, and
   // renders what the test asks for by the page's address. A stand-in for the built one, whose
@@ -204,6 +204,7 @@ describe('a page rendered on the server (SSR)', () => {
         styleTags: '<style data-styled="true">h1{color:red}</style>',
         state: { ui: { theme: request.theme }, role: request.role, text: '</script><!--' },
         locale: request.languages[0] === '*' ? undefined : request.languages[0],
+        timeZone: request.timeZone,
         chunk: 'sign-in-page',
       };
     };`;
@@ -220,7 +221,9 @@ describe('a page rendered on the server (SSR)', () => {
       state(theme),
     );
   const stateOf = (body: string) =>
-    JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(body)![1]!);
+    JSON.parse(
+      /<script type="application\/json" id="ssr-state"[^>]*>([^<]*)<\/script>/.exec(body)![1]!,
+    );
 
   async function expectPlainShell(request: TestRequest) {
     const response = await server.request(request);
@@ -251,15 +254,39 @@ describe('a page rendered on the server (SSR)', () => {
       headers: { ...signIn.headers, 'accept-language': 'en;q=0.5, de-DE, fr;q=0.8' },
     });
     expect(german.body).toContain(
-      '<script type="application/json" id="ssr-state" data-locale="de-DE">',
+      '<script type="application/json" id="ssr-state" data-locale="de-DE" data-time-zone="UTC">',
     );
     // A locale that is not a plain tag is not written into the page.
     const odd = await server.request({
       ...signIn,
       headers: { ...signIn.headers, 'accept-language': 'x"><b>' },
     });
-    expect(odd.body).toContain('<script type="application/json" id="ssr-state">');
+    expect(odd.body).toContain(
+      '<script type="application/json" id="ssr-state" data-time-zone="UTC">',
+    );
     expect(odd.body).not.toContain('<b>');
+  });
+
+  test("is rendered in the time zone the visitor's browser keeps in its cookie, which the page names for hydration", async () => {
+    const berlin = await server.request({
+      ...signIn,
+      headers: { ...signIn.headers, cookie: 'time-zone=Europe%2FBerlin' },
+    });
+    expect(berlin.body).toContain(
+      '<script type="application/json" id="ssr-state" data-time-zone="Europe/Berlin">',
+    );
+    // Without one, or with one Intl does not know: UTC, which the page names all the same.
+    for (const cookie of [
+      '',
+      'time-zone=Mars%2FOlympus',
+      'time-zone=%22%3E%3Cb%3E',
+      'time-zone=%E0%A4%A',
+    ]) {
+      const response = await server.request({ ...signIn, headers: { ...signIn.headers, cookie } });
+      expect(response.body).toContain(
+        '<script type="application/json" id="ssr-state" data-time-zone="UTC">',
+      );
+    }
   });
 
   test("puts the page in the shell's root, its styles in the head and the store's state after", async () => {

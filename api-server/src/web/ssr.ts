@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { fallbackTimeZone, supportedTimeZone, timeZoneCookie } from 'shared-api/contract/locale';
 import { decryptCookieValue } from 'shared-api/contract/sealed-cookies';
 import { ownerTokenHeader } from '../auth/plugin';
 import { tenantTokenHeader } from '../tenants/tenant-access';
@@ -16,6 +17,8 @@ interface SsrPage {
   state: unknown;
   /** The locale its amounts and dates are written in, which the browser's hydration keeps. */
   locale: string;
+  /** The time zone its times of day are written in, which the browser's hydration keeps. */
+  timeZone?: string;
   /** The page's code-split part in its remote's browser build, named in its routes; absent on older builds. */
   chunk?: string | null;
 }
@@ -34,6 +37,7 @@ interface SsrRequest {
   sidebarCollapsed: boolean;
   userAgent: string;
   languages: string[];
+  timeZone: string;
   serverFetch: typeof fetch;
   signal: AbortSignal;
 }
@@ -117,6 +121,21 @@ async function ssrModule<T>(
   return module.exports as T;
 }
 
+/**
+ * The time zone the visitor's browser wrote in its cookie, when `Intl` knows it; UTC otherwise (a
+ * first visit). The page says which it was written in, and the browser hydrates it in that one.
+ */
+function cookieTimeZone(cookieHeader: string | undefined): string {
+  const sent = cookieValue(cookieHeader, timeZoneCookie);
+  let zone: string | null = null;
+  try {
+    zone = sent ? supportedTimeZone(decodeURIComponent(sent)) : null;
+  } catch {
+    // Not URI-encoded as the browser writes it.
+  }
+  return zone ?? fallbackTimeZone;
+}
+
 /** The role's session token, from the sealed cookie the front-ends keep it in; null without one. */
 async function cookieToken(
   cookieHeader: string | undefined,
@@ -165,16 +184,20 @@ const shellRoot = /<div id=(?:"root"|'root'|root)><\/div>/;
 
 /** A locale tag as `Intl` gives it (`de-DE`, `zh-Hant-TW`): nothing that needs escaping. */
 const localeTag = /^[A-Za-z0-9-]+$/;
+/** A time zone as `Intl` names it (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`). */
+const timeZoneName = /^[A-Za-z0-9_+/-]+$/;
 
 /**
  * The store's state as a JSON data block: not run by the browser (so the CSP's ban on inline
  * scripts holds), and with every `<` escaped, so no text in the data can close the element or open
- * another. `data-locale` names the locale the page's amounts and dates were written in.
+ * another. `data-locale` names the locale the page's amounts and dates were written in,
+ * `data-time-zone` the time zone of its times of day.
  */
-export function stateScript(state: unknown, locale?: string): string {
+export function stateScript(state: unknown, locale?: string, timeZone?: string): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const lang = locale && localeTag.test(locale) ? ` data-locale="${locale}"` : '';
-  return `<script type="application/json" id="ssr-state"${lang}>${json}</script>`;
+  const zone = timeZone && timeZoneName.test(timeZone) ? ` data-time-zone="${timeZone}"` : '';
+  return `<script type="application/json" id="ssr-state"${lang}${zone}>${json}</script>`;
 }
 
 /**
@@ -197,7 +220,7 @@ async function shellPageWith(webRoot: string, page: SsrPage): Promise<string | n
     page.styleTags +
     shell.slice(head, root.index) +
     `<div id="root">${page.html}</div>` +
-    stateScript(page.state, page.locale) +
+    stateScript(page.state, page.locale, page.timeZone) +
     shell.slice(rootEnd)
   );
 }
@@ -251,6 +274,7 @@ async function render(
     sidebarCollapsed: cookieValue(cookies, 'sidebar') === 'collapsed',
     userAgent: userAgent ?? '',
     languages,
+    timeZone: cookieTimeZone(cookies),
     serverFetch: serverFetch(app, token ? { header: tokenHeaders[role!], value: token } : null),
     signal,
   });

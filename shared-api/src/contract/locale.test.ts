@@ -1,5 +1,13 @@
 import { formatMoney } from './format-money';
-import { fallbackLocale, provideRenderLocale, supportedLocale, viewerLocale } from './locale';
+import {
+  fallbackLocale,
+  provideRenderLocale,
+  provideRenderTimeZone,
+  supportedLocale,
+  supportedTimeZone,
+  viewerLocale,
+  viewerTimeZone,
+} from './locale';
 
 describe('the locale amounts and dates are written in', () => {
   afterEach(() => provideRenderLocale(() => undefined));
@@ -18,5 +26,22 @@ describe('the locale amounts and dates are written in', () => {
     expect(formatMoney(1234.5, 'EUR')).toMatch(/^1\.234,50\s€$/);
     provideRenderLocale(() => undefined);
     expect(formatMoney(1234.5, 'USD')).toBe(formatMoney(1234.5, 'USD', viewerLocale()));
+  });
+});
+
+describe('the time zone times of day are written in', () => {
+  afterEach(() => provideRenderTimeZone(() => undefined));
+
+  test('is one Intl knows, as Intl names it', () => {
+    expect(supportedTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(supportedTimeZone('utc')).toBe('UTC');
+    expect(supportedTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(supportedTimeZone('')).toBeNull();
+  });
+
+  test("is the render's while one is given (a server render, or a page it rendered), else the process's own", () => {
+    expect(viewerTimeZone()).toBeUndefined();
+    provideRenderTimeZone(() => 'Asia/Tokyo');
+    expect(viewerTimeZone()).toBe('Asia/Tokyo');
   });
 });

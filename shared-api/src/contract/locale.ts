@@ -53,3 +53,41 @@ export function viewerLocale(): string {
   );
   return browserLocale;
 }
+
+/** The cookie the browser writes its time zone in, for the server to render times of day in it. */
+export const timeZoneCookie = 'time-zone';
+
+/** The time zone a page rendered on the server writes times of day in when the browser's is not known. */
+export const fallbackTimeZone = 'UTC';
+
+/** `name` as `Intl` names the time zone (`Europe/Berlin`), or null when `Intl` knows no such zone. */
+export function supportedTimeZone(name: string | null | undefined): string | null {
+  if (!name) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const renderTimeZoneKey = Symbol.for('homestead.render-time-zone');
+
+type TimeZoneSource = () => string | undefined;
+
+/**
+ * Has `viewerTimeZone` answer `source`'s zone while it gives one: the server's SSR module, per
+ * render, and the browser on a page the server rendered, with the zone the server wrote it in.
+ */
+export function provideRenderTimeZone(source: TimeZoneSource): void {
+  (globalThis as { [renderTimeZoneKey]?: TimeZoneSource })[renderTimeZoneKey] = source;
+}
+
+/**
+ * The time zone every screen writes times of day in (`timeZone` of `Intl.DateTimeFormat`): during
+ * a server render, the one the browser keeps in its cookie (or UTC), and in the browser, on a page
+ * the server rendered, the same one, so that hydration finds the text the server wrote; otherwise
+ * undefined, which is the browser's own zone.
+ */
+export function viewerTimeZone(): string | undefined {
+  return (globalThis as { [renderTimeZoneKey]?: TimeZoneSource })[renderTimeZoneKey]?.();
+}

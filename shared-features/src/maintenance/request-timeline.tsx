@@ -1,7 +1,7 @@
 import type { MaintenanceRequestDetail, MaintenanceUpdate } from 'shared-api/contract';
 import { maintenanceStatusLabels } from 'shared-api/contract/maintenance-statuses';
 import styled from 'styled-components';
-import { viewerLocale } from 'shared-api/contract/locale';
+import { viewerLocale, viewerTimeZone } from 'shared-api/contract/locale';
 
 export const Details = styled.dl`
   display: grid;
@@ -57,7 +57,11 @@ const Timeline = styled.ol`
 `;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
+  new Date(iso).toLocaleString(viewerLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: viewerTimeZone(),
+  });
 
 function whatHappened(update: MaintenanceUpdate) {
   const who = update.author.name;

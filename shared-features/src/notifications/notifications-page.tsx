@@ -6,7 +6,7 @@ import {
   useMarkNotificationsReadMutation,
 } from 'shared-api';
 import styled from 'styled-components';
-import { viewerLocale } from 'shared-api/contract/locale';
+import { viewerLocale, viewerTimeZone } from 'shared-api/contract/locale';
 import { Button, PageHeading, VisuallyHidden, Card, EmptyState, SkeletonCards } from 'shared-ui';
 
 const List = styled.ul`
@@ -54,7 +54,11 @@ const Choices = styled.fieldset`
 `;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
+  new Date(iso).toLocaleString(viewerLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: viewerTimeZone(),
+  });
 
 /** Every notification of the signed-in user, and which of them are also e-mailed. */
 export function NotificationsPage() {

@@ -28,3 +28,11 @@ export function dehydratedState(): DehydratedState | null {
 export function renderedLocale(): string | null {
   return document.getElementById(stateElementId)?.dataset.locale || null;
 }
+
+/**
+ * The time zone the server wrote the page's times of day in (`data-time-zone` on the state's
+ * element), from the browser's cookie: hydration keeps it, so the text is the same.
+ */
+export function renderedTimeZone(): string | null {
+  return document.getElementById(stateElementId)?.dataset.timeZone || null;
+}

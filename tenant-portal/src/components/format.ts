@@ -1,4 +1,4 @@
-import { viewerLocale } from 'shared-api/contract/locale';
+import { viewerLocale, viewerTimeZone } from 'shared-api/contract/locale';
 
 /** A Y-m-d day with long month, numeric day and year, in the viewer's locale. */
 export const formatDay = (isoDate: string) =>
@@ -9,8 +9,13 @@ export const formatDay = (isoDate: string) =>
     timeZone: 'UTC',
   });
 
+/** A moment in the tenant's own time zone (which a page rendered on the server was written in too). */
 export const formatMoment = (isoTime: string) =>
-  new Date(isoTime).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
+  new Date(isoTime).toLocaleString(viewerLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: viewerTimeZone(),
+  });
 
 /** A status code as words: `awaiting_confirmation` reads "Awaiting confirmation". */
 export function formatStatus(code: string) {

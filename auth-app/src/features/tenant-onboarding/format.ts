@@ -1,4 +1,4 @@
-import { viewerLocale } from 'shared-api/contract/locale';
+import { viewerLocale, viewerTimeZone } from 'shared-api/contract/locale';
 
 /** A Y-m-d day with long month, numeric day and year, in the viewer's locale. */
 export const formatDay = (isoDate: string) =>
@@ -10,7 +10,11 @@ export const formatDay = (isoDate: string) =>
   });
 
 export const formatMoment = (isoTime: string) =>
-  new Date(isoTime).toLocaleString(viewerLocale(), { dateStyle: 'long', timeStyle: 'short' });
+  new Date(isoTime).toLocaleString(viewerLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: viewerTimeZone(),
+  });
 
 export function formatSize(bytes: number) {
   return bytes < 1024 * 1024
