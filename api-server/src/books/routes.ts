@@ -16,6 +16,7 @@ import { sendJson } from '../answers/owner-answers';
 import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
 import { todayUtc } from '../calendar';
 import { csvOf } from '../http/csv';
+import { tooManyRequests } from '../http/errors';
 import { toDollars } from '../money';
 import { type BookTransaction, BookKeeper } from './book-keeper';
 import { scheduleEPdf } from './schedule-e-pdf';
@@ -39,9 +40,14 @@ const rowsAPart = 2000;
 const security = [{ ownerToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer };
 
+const exportUnderWay =
+  'Your transactions are already being exported: try again once that download has ended';
+
 /** The owner's books: income from the rent ledger, expenses, NOI, and the year's exports. */
 export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const keeper = new BookKeeper(app);
+  /** The owners whose transactions this server is streaming: one export at a time each. */
+  const exporting = new Set<string>();
   app.addHook('onRequest', app.requireOwner);
 
   app.get(
@@ -177,14 +183,24 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
           'Every income and expense of a period as CSV: Date, Description, Amount (expenses below zero), Currency, Category, Account (the property), Payee, Receipt',
         querystring: booksQuery,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('The CSV file'), ...refusals },
+        response: {
+          200: z.any().describe('The CSV file'),
+          ...refusals,
+          429: errorAnswer.describe('An export of the same owner is still being sent'),
+        },
       },
     },
     async (request, reply) => {
       const { from, to, propertyId } = request.query;
       const period = { from, to, propertyId };
       keeper.checkPeriod(period);
-      const months = keeper.transactionsByMonth(signedInOwner(request).subject, period);
+      // A year of a large portfolio is tens of megabytes written row by row: an owner's export
+      // waits for their last one to end rather than running beside it.
+      const ownerId = signedInOwner(request).subject;
+      if (exporting.has(ownerId)) throw tooManyRequests(exportUnderWay, 5);
+      exporting.add(ownerId);
+      reply.raw.once('close', () => exporting.delete(ownerId));
+      const months = keeper.transactionsByMonth(ownerId, period);
       // Streamed a month at a time, written a slice of rows at a time: a portfolio's year never
       // sits in memory whole, and other requests are answered between the slices.
       async function* csvParts() {
