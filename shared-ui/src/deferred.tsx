@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code (and its libraries) loads the first time it renders, not with the design
@@ -12,21 +12,13 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  */
 /** The deferred components' code still on its way. */
 const loadsUnderWay = new Set<Promise<unknown>>();
-/**
- * The deferred components drawn before their code had come, until React has committed them: a
- * part of a page the server rendered is hydrated in a pass of its own some time after its code has
- * come, and only then does React handle what is clicked in it.
- */
-const commitsUnderWay = new Set<Promise<void>>();
 
 /**
- * Resolves once no deferred component's code is on its way and each one drawn without it has been
- * committed since: a part of a page the server rendered keeps its server HTML, which React does not
- * handle (a link in it loads the page again), until then.
+ * Resolves once no deferred component's code is on its way: a part of a page the server rendered
+ * keeps its server HTML, which React does not handle, until its code has come.
  */
 export async function deferredCodeArrived(): Promise<void> {
-  while (loadsUnderWay.size > 0 || commitsUnderWay.size > 0)
-    await Promise.allSettled([...loadsUnderWay, ...commitsUnderWay]);
+  while (loadsUnderWay.size > 0) await Promise.allSettled([...loadsUnderWay]);
 }
 
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
@@ -42,23 +34,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
     }
     return loading;
   };
-  // Drawn before the code had come (once per page: `lazy` keeps what it loaded): the part tells,
-  // once committed, that React handles it.
-  const Lazy = lazy(async () => {
-    let committed = () => {};
-    const commit = new Promise<void>((resolve) => (committed = resolve));
-    commitsUnderWay.add(commit);
-    void commit.finally(() => commitsUnderWay.delete(commit));
-    const Component = await start().catch((error: unknown) => {
-      committed();
-      throw error;
-    });
-    function Committed(props: Props) {
-      useEffect(() => committed(), []);
-      return <Component {...props} />;
-    }
-    return { default: Committed };
-  });
+  const Lazy = lazy(async () => ({ default: await start() }));
 
   function Deferred(props: Props) {
     // Chosen once where the component is drawn: changing the way later would draw it anew.

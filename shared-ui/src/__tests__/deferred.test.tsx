@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentType } from 'react';
-import { deferred, deferredCodeArrived } from '../deferred';
+import { useState } from 'react';
+import { deferred } from '../deferred';
 
 it('draws a deferred part once its code has loaded', async () => {
   const Part = deferred(async () => () => <p>Loaded part</p>);
@@ -44,18 +44,4 @@ it('keeps what a part holds once its code has arrived', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Clicked 0' }));
   rerender(<Part key="part" />);
   expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
-});
-
-it('says a part drawn before its code came is there only once React has committed it', async () => {
-  let arrive: (component: ComponentType) => void = () => {};
-  const Part = deferred(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
-  render(<Part />);
-  // What the page holds when it is told: a click replayed then must reach the part's own handler.
-  let shownWhenTold: boolean | null = null;
-  void deferredCodeArrived().then(() => {
-    shownWhenTold = screen.queryByText('Loaded part') !== null;
-  });
-  arrive(() => <p>Loaded part</p>);
-  expect(await screen.findByText('Loaded part')).toBeInTheDocument();
-  await waitFor(() => expect(shownWhenTold).toBe(true));
 });
