@@ -34,6 +34,13 @@ module.exports = {
   // At least two: jest's default leaves one core to itself, so a 2-core machine ran the suites one
   // at a time, while the API suites mostly wait on their database's thread (6.3 min, and 4.1 with two).
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A worker is replaced once its heap passes this after a test file. Each API test file's app
+  // leaves two event-loop delay monitors enabled (@fastify/under-pressure does not disable its own on
+  // close; prom-client's default metrics have no way to stop theirs, prometheus/client_js#494), and
+  // an enabled monitor keeps the file's whole module registry alive: about 45 MB a file, 3.6 GB a
+  // worker by the end, whose exit then outlasted jest's 500 ms ("a worker process has failed to
+  // exit gracefully"), and whose garbage collection slowed every later file.
+  workerIdleMemoryLimit: '800MB',
   // The longer screen tests type into many fields; a busy 2-core machine needs more than jest's 5 s.
   testTimeout: 30_000,
   projects: [
