@@ -118,7 +118,10 @@ export async function buildApp(
     await app.register(ownerAnswers);
     await app.register(api, { prefix: '/api', config });
     if (config.webRoot) {
-      await app.register(frontEnds, { webRoot: config.webRoot });
+      await app.register(frontEnds, {
+        webRoot: config.webRoot,
+        ssr: { budgetMs: config.ssrBudgetMs },
+      });
     } else {
       app.setNotFoundHandler(answerNotFound);
     }

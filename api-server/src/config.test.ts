@@ -188,3 +188,9 @@ test('times PostgreSQL statements out after 15 s unless DATABASE_STATEMENT_TIMEO
     loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: 'never' }),
   ).toThrow(ConfigError);
 });
+
+test('gives a page 1 s of server rendering unless SSR_BUDGET_MS says otherwise', () => {
+  expect(loadConfig({ DATA_DIR: dataDir }).ssrBudgetMs).toBe(1_000);
+  expect(loadConfig({ DATA_DIR: dataDir, SSR_BUDGET_MS: '15000' }).ssrBudgetMs).toBe(15_000);
+  expect(() => loadConfig({ DATA_DIR: dataDir, SSR_BUDGET_MS: 'slow' })).toThrow(ConfigError);
+});

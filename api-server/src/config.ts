@@ -50,6 +50,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultSsrBudgetMs } from './web/ssr';
 
 export type DatabaseConfig =
   | { kind: 'embedded'; directory: string }
@@ -103,6 +104,8 @@ export interface AppConfig {
   objectStorage: ObjectStorageConfig | null;
   /** Overload: above this event-loop delay, requests are turned away with 503. */
   maxEventLoopDelayMs: number;
+  /** How long a page's server render may take before the page is sent without it. */
+  ssrBudgetMs: number;
 }
 
 export const owaspPasswordHashing: PasswordHashingCost = {
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.MAX_EVENT_LOOP_DELAY_MS,
       1000,
     ),
+    ssrBudgetMs: positiveNumber('SSR_BUDGET_MS', env.SSR_BUDGET_MS, defaultSsrBudgetMs),
   };
 }
 

@@ -46,12 +46,13 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 
 /**
  * Runs `api-server/dist/server.js` on a data folder (a fresh one unless given, removed on stop);
- * `webRoot` defaults to the repository.
- * @param {{ webRoot?: string, dataDir?: string }} [options]
+ * `webRoot` defaults to the repository; `env` adds to the server's environment.
+ * @param {{ webRoot?: string, dataDir?: string, env?: Record<string, string> }} [options]
  */
 export async function startProduct({
   webRoot,
   dataDir = mkdtempSync(join(tmpdir(), 'product-data-')),
+  env = {},
 } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'api-server/dist/server.js')], {
@@ -61,6 +62,7 @@ export async function startProduct({
       PORT: String(port),
       DATA_DIR: dataDir,
       ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

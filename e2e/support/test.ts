@@ -55,7 +55,9 @@ export const test = base.extend<{ page: Page }, { product: { url: string } }>({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const product = await startProduct({ dataDir });
+      // The journeys test what a rendered page does, not the render's budget (front-ends.test.ts
+      // does): on a busy machine a render often outlasts the 1 s a visitor is kept waiting for it.
+      const product = await startProduct({ dataDir, env: { SSR_BUDGET_MS: '15000' } });
       await provide(product);
       await product.stop();
     },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app';
 import type { AppConfig, DatabaseConfig } from '../config';
+import { defaultSsrBudgetMs } from '../web/ssr';
 import {
   databaseUrl,
   migratedSnapshotVariable,
@@ -41,6 +42,7 @@ export function testConfig(dataDir: string, database: DatabaseConfig): AppConfig
     objectStorage: null,
     // Several servers start in one test process, each stalling the others' loops: no shedding.
     maxEventLoopDelayMs: 0,
+    ssrBudgetMs: defaultSsrBudgetMs,
   };
 }
 
