@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLeasePayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
-import {
-  leaseSignatures,
-  leases,
-  payments,
-  rentPaymentDecisions,
-  rentPayments,
-  tenants,
-} from '../db/schema';
+import { leases, rentPaymentDecisions, rentPayments, tenants } from '../db/schema';
 import { LeaseBook } from '../leases/lease-book';
-import { activateLease } from '../payments/move-in-payments';
 import { monthlyDueDates } from '../payments/rent-schedule';
-import { moveInAmountCents } from '../tenants/tenant-records';
+import { signedAndMovedIn } from './move-in';
 
 /** Maple Court's let units: who lives there and what they pay (the property asks $1,450 a unit). */
 const mapleTenancies = [
@@ -94,27 +86,9 @@ export async function seedDemoRentHistory(
         })
         .returning();
       if (!tenant) throw new Error('A demo tenant was not created');
-      await transaction.insert(leaseSignatures).values({
-        leaseId: lease.leaseId,
-        tenantId: tenant.id,
-        fullName: tenancy.name,
-        signedAt: movedIn,
-        ipAddress: '127.0.0.1',
-        userAgent: 'Homestead demo data',
-      });
-      await transaction.insert(payments).values({
-        ownerId,
-        leaseId: lease.leaseId,
-        tenantId: tenant.id,
-        kind: 'move_in',
-        amountCents: moveInAmountCents(leaseRow),
-        status: 'received',
-        reportedAt: movedIn,
-        decidedAt: movedIn,
-      });
       // The move-in payment covers the deposit and the first month; each later month is paid
       // within the grace days, by today at the latest.
-      await activateLease(transaction, leaseRow, tenant.id, movedIn);
+      await signedAndMovedIn(transaction, leaseRow, tenant, movedIn);
       const months = monthlyDueDates(startDate, endDate).filter(
         (dueOn, month) => month > 0 && dueOn <= today,
       );

@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLeasePayload, createPropertyPayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
-import { leaseSignatures, leases, notifications, owners, payments, tenants } from '../db/schema';
+import { leases, notifications, owners, tenants } from '../db/schema';
 import { seedDemoBooks } from './books';
+import { signedAndMovedIn } from './move-in';
 import { seedDemoRentHistory } from './rent-history';
 import { LeaseBook } from '../leases/lease-book';
 import { BankNumbers } from '../owners/bank-numbers';
-import { activateLease } from '../payments/move-in-payments';
 import { homeOf } from '../tenants/invitations';
 import { SsnVault } from '../tenants/ssn-vault';
-import { moveInAmountCents } from '../tenants/tenant-records';
 
 export const demoOwner = {
   name: 'Dana Demo',
@@ -122,24 +121,7 @@ async function seedActiveTenancy(
       .update(tenants)
       .set({ ssnSealed: new SsnVault(app.config.ssnEncryptionKey).seal('219094321', tenant.id) })
       .where(eq(tenants.id, tenant.id));
-    await transaction.insert(leaseSignatures).values({
-      leaseId: lease.leaseId,
-      tenantId: tenant.id,
-      fullName: demoTenant.name,
-      ipAddress: '127.0.0.1',
-      userAgent: 'Homestead demo data',
-    });
-    await transaction.insert(payments).values({
-      ownerId,
-      leaseId: lease.leaseId,
-      tenantId: tenant.id,
-      kind: 'move_in',
-      amountCents: moveInAmountCents(leaseRow),
-      status: 'received',
-      reportedAt: now,
-      decidedAt: now,
-    });
-    await activateLease(transaction, leaseRow, tenant.id, now);
+    await signedAndMovedIn(transaction, leaseRow, tenant, now);
     // The top bar's bell has what these steps would have told each side, the older ones read.
     const home = homeOf(property.name, leaseRow.currentUnit);
     const ownerPage = `/properties/manage-tenant/${tenant.id}`;
