@@ -9,6 +9,7 @@ import {
   type TenantDocumentKind,
   type backgroundCheckPayload,
   identityDocument,
+  identityDocumentKept,
   identityDocumentMissing,
 } from 'shared-api/contract';
 import type { z } from 'zod';
@@ -175,9 +176,15 @@ export class BackgroundChecks {
     }
   }
 
-  /** Takes back a document before the owner's review; removing one that is not there is fine. */
+  /**
+   * Takes back a document before the owner's review; removing one that is not there is fine. The
+   * driver's license of a submitted check can be replaced but not removed: the owner reviews it.
+   */
   async removeDocument(tenantId: string, kind: TenantDocumentKind): Promise<void> {
-    await this.openCheckOf(tenantId);
+    const record = await this.openCheckOf(tenantId);
+    if (kind === identityDocument && record.tenant.backgroundCheck === 'pending') {
+      throw conflict(identityDocumentKept);
+    }
     const [removed] = await this.db
       .delete(tenantDocuments)
       .where(and(eq(tenantDocuments.tenantId, tenantId), eq(tenantDocuments.kind, kind)))

@@ -1,4 +1,4 @@
-import { identityDocumentMissing } from 'shared-api/contract';
+import { identityDocumentKept, identityDocumentMissing } from 'shared-api/contract';
 import { signUpOwner } from '../test-support/owners';
 import {
   type InvitedTenant,
@@ -43,15 +43,23 @@ test("the background check needs the driver's license on file, as the form says"
   expect(withLicense.statusCode).toBe(200);
   expect(withLicense.json().data.backgroundCheck.status).toBe('Pending');
 
+  // Submitted, the license can be replaced but not taken away from the owner's review.
   const removed = await server.request({
     method: 'DELETE',
     url: '/api/tenants/background-check/documents/driverLicense',
     headers: tenant.headers,
   });
-  expect(removed.statusCode).toBe(200);
-  const afterRemoval = await submitCheck(tenant);
-  expect(afterRemoval.statusCode).toBe(400);
-  expect(afterRemoval.json()).toEqual({ error: identityDocumentMissing });
+  expect(removed.statusCode).toBe(409);
+  expect(removed.json()).toEqual({ error: identityDocumentKept });
+  const documents = await server.request({
+    url: `/api/tenants/tenant/${tenant.tenant.tenantId}/documents`,
+    headers: owner.headers,
+  });
+  expect(documents.json().data.map((document: { kind: string }) => document.kind)).toContain(
+    'driverLicense',
+  );
+  await uploadIdentityDocument(server, tenant);
+  expect((await submitCheck(tenant)).statusCode).toBe(200);
 
   // A reviewed check says so, license or not.
   await tenancySteps(server, owner).review(tenant, 'passed');

@@ -32,6 +32,10 @@ export const identityDocument = 'driverLicense' satisfies TenantDocumentKind;
 export const identityDocumentMissing =
   "Upload your driver's license: the owner needs it to confirm who you are";
 
+/** Refused (409) removing the license from a check the owner is still to review. */
+export const identityDocumentKept =
+  "The owner is reviewing your background check with this driver's license: choose another file to replace it";
+
 /** Checked by content, not by name: PDF, PNG, JPEG or WebP. */
 export const acceptedDocumentTypes = [
   'application/pdf',
