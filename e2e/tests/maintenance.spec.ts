@@ -49,6 +49,8 @@ test('a tenant files a request with photos; the owner works it through to resolv
   await expect(owner.getByRole('heading', { name: title })).toBeVisible();
   const photo = owner.getByRole('img', { name: 'tap.png' });
   await expect(photo).toBeVisible();
+  // The real file: it decodes (a broken image would not) to one pixel. Visible is not yet loaded.
+  await photo.evaluate((image: HTMLImageElement) => image.decode());
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   await owner.getByRole('button', { name: 'Mark in progress' }).click();
   await expect(owner.getByText('In progress', { exact: true }).first()).toBeVisible();
