@@ -9,6 +9,8 @@
  * page, the input events are dispatched again, then the last click or submission.
  */
 
+import { stateElementId } from './dehydrated-state';
+
 type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
@@ -78,6 +80,9 @@ function inputAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string
  */
 export const pageHydratedEvent = 'homestead:page-hydrated';
 
+/** On the document element while the holder holds, in whichever script it runs. */
+const holderMark = 'data-holding-early-actions';
+
 /**
  * Starts holding clicks and submissions until the page is hydrated (`pageHydratedEvent`): called
  * first thing on a page the server rendered.
@@ -85,6 +90,7 @@ export const pageHydratedEvent = 'homestead:page-hydrated';
 export function holdEarlyActions(): void {
   if (holding) return;
   holding = true;
+  document.documentElement.setAttribute(holderMark, '');
   document.addEventListener(pageHydratedEvent, replayEarlyActions, { once: true });
   // Typed into before this script ran: the field holds other than the server rendered.
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
@@ -104,6 +110,7 @@ export function replayEarlyActions(): void {
   holding = false;
   document.removeEventListener(pageHydratedEvent, replayEarlyActions);
   for (const type of events) document.removeEventListener(type, hold, true);
+  document.documentElement.removeAttribute(holderMark);
   for (const [field, value] of typed) if (field.isConnected) inputAgain(field, value);
   typed.clear();
   const action = held;
@@ -136,6 +143,10 @@ export function pageHydrated(codeArrived: Promise<void> = Promise.resolve()): vo
   // hydrate once it has come, React hydrating each in a task of its own after that.
   void codeArrived.then(() =>
     setTimeout(() => {
+      // The holder's script, loaded `async`, may come after the app's on a slow connection: what
+      // was typed into the page the server rendered is noted now, and heard with the event.
+      const rendered = document.getElementById(stateElementId) !== null;
+      if (rendered && !document.documentElement.hasAttribute(holderMark)) holdEarlyActions();
       document.dispatchEvent(new Event(pageHydratedEvent));
       document.documentElement.dataset.appReady = '';
     }),

@@ -107,3 +107,23 @@ test('the holder, a script apart from the app, does again what it held once the 
   link.removeEventListener('click', handled);
   expect(click(link)).toBe(true);
 });
+
+test("what was typed before the holder's own script ran is heard once the app has hydrated the page", async () => {
+  // A page the server rendered, typed into before the holder (loaded `async`) came: it never ran.
+  document.body.innerHTML =
+    '<script type="application/json" id="ssr-state">{}</script><input aria-label="Search" value="">';
+  const field = document.querySelector('input')!;
+  field.value = 'Cottage';
+  const heard: string[] = [];
+  field.addEventListener('input', () => heard.push(field.value));
+
+  let app: typeof import('../early-actions') | undefined;
+  jest.isolateModules(() => {
+    app = jest.requireActual<typeof import('../early-actions')>('../early-actions');
+  });
+  app!.pageHydrated();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-app-ready'));
+  expect(heard).toEqual(['Cottage']);
+  expect(field.value).toBe('Cottage');
+  expect(document.documentElement).not.toHaveAttribute('data-holding-early-actions');
+});
