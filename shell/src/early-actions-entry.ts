@@ -3,17 +3,8 @@
 // clicked, sent or typed until the app has hydrated the page, then does it again. Small, so that
 // it runs about when the page shows, rather than once the app's own first script has arrived
 // beside the libraries the page preloads.
-import { stateElementId } from './ssr/dehydrated-state';
-import { holdEarlyActions } from './ssr/early-actions';
+import { holdEarlyActions, renderedOnServer } from './ssr/early-actions';
 
-/** Whether the page was rendered on the server and is not the app's yet. */
-function rendered() {
-  if (document.documentElement.hasAttribute('data-app-ready')) return false;
-  // Still being parsed (it is sent whole, so this is rare): the app's scripts (`defer`) have not
-  // run, so markup in the root is the server's.
-  if (document.readyState === 'loading')
-    return document.getElementById('root')?.hasChildNodes() ?? false;
-  return document.getElementById(stateElementId) !== null;
-}
-
-if (rendered()) holdEarlyActions();
+// Not once the app has the page (this script came after it).
+if (renderedOnServer() && !document.documentElement.hasAttribute('data-app-ready'))
+  holdEarlyActions();

@@ -15,6 +15,15 @@ type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
+/** Whether the server rendered this page (SSR): its markup is in the root before the app's. */
+export function renderedOnServer(): boolean {
+  // Still being parsed (it is sent whole, so this is rare): the app's scripts (`defer`) have not
+  // run, so markup in the root is the server's.
+  if (document.readyState === 'loading')
+    return document.getElementById('root')?.hasChildNodes() ?? false;
+  return document.getElementById(stateElementId) !== null;
+}
+
 let held: Held | null = null;
 let holding = false;
 /** The text fields typed into meanwhile, each with what it held last. */
@@ -145,8 +154,8 @@ export function pageHydrated(codeArrived: Promise<void> = Promise.resolve()): vo
     setTimeout(() => {
       // The holder's script, loaded `async`, may come after the app's on a slow connection: what
       // was typed into the page the server rendered is noted now, and heard with the event.
-      const rendered = document.getElementById(stateElementId) !== null;
-      if (rendered && !document.documentElement.hasAttribute(holderMark)) holdEarlyActions();
+      if (renderedOnServer() && !document.documentElement.hasAttribute(holderMark))
+        holdEarlyActions();
       document.dispatchEvent(new Event(pageHydratedEvent));
       document.documentElement.dataset.appReady = '';
     }),
