@@ -53,8 +53,11 @@ test('the owner records an expense with its receipt, reads the year and download
 
   await page.getByRole('button', { name: 'Record an expense' }).click();
   const form = page.getByRole('form', { name: 'Record an expense' });
-  await expect(form.getByLabel('Property')).toHaveValue(/.+/);
-  await form.getByLabel('Property').selectOption({ label: renting.propertyName });
+  await expect(form.getByLabel('Property', { exact: true })).toHaveValue(/.+/);
+  // Any of the owner's properties is found by typing its name.
+  await form.getByLabel('Find a property').fill(renting.propertyName);
+  await expect(form.getByRole('option', { name: renting.propertyName })).toBeAttached();
+  await form.getByLabel('Property', { exact: true }).selectOption({ label: renting.propertyName });
   await form.getByLabel('Date').fill(dayFromToday(0));
   await form.getByLabel('Amount (USD)').fill('245.50');
   await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Repairs (line 14)' });

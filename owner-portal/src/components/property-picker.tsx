@@ -10,22 +10,34 @@ function usePropertyMatches(search: string): PickerOption[] {
   }));
 }
 
-/** Chooses one of the owner's properties by searching on the server ('' for all of them). */
+/**
+ * Chooses one of the owner's properties by searching on the server ('' for all of them, or for
+ * none yet when the placeholder says so).
+ */
 export function PropertyPicker({
   value,
   onChange,
+  placeholder = 'All properties',
+  selected,
+  error,
 }: {
   value: string;
   onChange: (propertyId: string) => void;
+  placeholder?: string;
+  /** The chosen property's name when known elsewhere, offered whatever the search finds. */
+  selected?: PickerOption | null;
+  error?: string;
 }) {
   return (
     <SearchPicker
       findLabel="Find a property"
       label="Property"
-      placeholder="All properties"
+      placeholder={placeholder}
       value={value}
       onChange={onChange}
       useMatches={usePropertyMatches}
+      selected={selected}
+      error={error}
     />
   );
 }

@@ -14,7 +14,8 @@ const searchDelayMs = 300;
 /**
  * Chooses one of the owner's many rows by searching on the server: a search field, and the rows
  * `useMatches` finds for what was typed (once typing settles) to choose from. The chosen row stays
- * offered while the search changes. `value` is '' when none is chosen.
+ * offered while the search changes, as does `selected` (the row of `value` when it is known
+ * elsewhere, such as a form's first value). `value` is '' when none is chosen.
  */
 export function SearchPicker({
   findLabel,
@@ -23,6 +24,8 @@ export function SearchPicker({
   value,
   onChange,
   useMatches,
+  selected,
+  error,
 }: {
   findLabel: string;
   label: string;
@@ -30,12 +33,15 @@ export function SearchPicker({
   value: string;
   onChange: (value: string) => void;
   useMatches: (search: string) => PickerOption[];
+  selected?: PickerOption | null;
+  error?: string;
 }) {
   const [typed, setTyped] = useState('');
   const found = useMatches(useSettled(typed.trim(), searchDelayMs));
   const [chosen, setChosen] = useState<PickerOption | null>(null);
-  const keepChosen = chosen && chosen.value === value && !found.some((o) => o.value === value);
-  const options = keepChosen ? [chosen, ...found] : found;
+  const known = chosen?.value === value ? chosen : selected?.value === value ? selected : null;
+  const keepKnown = known && !found.some((o) => o.value === value);
+  const options = keepKnown ? [known, ...found] : found;
 
   return (
     <>
@@ -48,6 +54,7 @@ export function SearchPicker({
       <Select
         label={label}
         placeholder={placeholder}
+        error={error}
         value={value}
         onChange={(event) => {
           const chosenValue = event.target.value;

@@ -29,6 +29,7 @@ import {
 import styled from 'styled-components';
 import { LoadMore } from '../../components/load-more';
 import { PropertyPicker } from '../../components/property-picker';
+import { matchesShown } from '../../components/search-picker';
 import { useInView } from '../../components/use-in-view';
 import {
   useDeleteExpenseMutation,
@@ -368,30 +369,11 @@ function CurrencyBooks({
   );
 }
 
-type PropertyChoice = { propertyId: string; name: string; currency: string };
-
-/** The properties the form offers, with the expense's own even when it is not among them. */
-const withPropertyOf = (properties: readonly PropertyChoice[], expense: Expense) =>
-  properties.some((property) => property.propertyId === expense.propertyId)
-    ? properties
-    : [
-        { propertyId: expense.propertyId, name: expense.propertyName, currency: expense.currency },
-        ...properties,
-      ];
-
 /**
  * The expense an address names (`/books?expense=<id>`, where a filed statement line or a
  * request's recorded cost links to), open in the form with its history.
  */
-function LinkedExpense({
-  expenseId,
-  properties,
-  onClose,
-}: {
-  expenseId: string;
-  properties: readonly PropertyChoice[];
-  onClose: () => void;
-}) {
+function LinkedExpense({ expenseId, onClose }: { expenseId: string; onClose: () => void }) {
   const expense = useGetExpenseQuery(expenseId);
   if (expense.isError) {
     return (
@@ -407,7 +389,6 @@ function LinkedExpense({
   return (
     <ExpenseForm
       key={expense.data.expenseId}
-      properties={withPropertyOf(properties, expense.data)}
       categories={undefined}
       editing={expense.data}
       onDone={onClose}
@@ -415,17 +396,7 @@ function LinkedExpense({
   );
 }
 
-function ExpenseList({
-  from,
-  to,
-  propertyId,
-  properties,
-}: {
-  from: string;
-  to: string;
-  propertyId: string;
-  properties: readonly { propertyId: string; name: string; currency: string }[];
-}) {
+function ExpenseList({ from, to, propertyId }: { from: string; to: string; propertyId: string }) {
   const [editing, setEditing] = useState<Expense | null>(null);
   const expenses = useGetExpensesQuery({ from, to, propertyId: propertyId || undefined });
   const [deleteExpense] = useDeleteExpenseMutation();
@@ -440,7 +411,6 @@ function ExpenseList({
       {editing && (
         <ExpenseForm
           key={editing.expenseId}
-          properties={withPropertyOf(properties, editing)}
           categories={undefined}
           editing={editing}
           onDone={() => setEditing(null)}
@@ -636,7 +606,9 @@ export function BooksPage() {
       (page) => page.currencies.find((books) => books.currency === currency)?.properties ?? [],
     );
   const { fetchNextPage } = summary;
-  const properties = useGetPropertiesQuery({ limit: 200 });
+  // The newest properties, as the form's property picker first offers them (one request for both):
+  // whether there is any, and the one the form chooses at first.
+  const properties = useGetPropertiesQuery({ limit: matchesShown });
   const [recording, setRecording] = useState(false);
   const categories = useGetExpenseCategoriesQuery(undefined, { skip: !recording });
   const [downloadFile, download] = useDownloadBooksFileMutation();
@@ -716,9 +688,8 @@ export function BooksPage() {
             (recording ? (
               <ExpenseForm
                 key={propertyId}
-                properties={owned}
                 categories={categories.data}
-                propertyId={only}
+                propertyId={only ?? owned[0]?.propertyId}
               />
             ) : (
               <div>
@@ -729,14 +700,11 @@ export function BooksPage() {
             <LinkedExpense
               key={linkedExpenseId}
               expenseId={linkedExpenseId}
-              properties={owned}
               onClose={closeLinked}
             />
           )}
           <RecurringList />
-          {validPeriod && (
-            <ExpenseList from={from} to={to} propertyId={propertyId} properties={owned} />
-          )}
+          {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
           <VendorsCard />
         </>
       )}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useAppDispatch } from 'shared-api';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { propertiesApi, useAppDispatch } from 'shared-api';
 import {
   type Expense,
   type ExpenseCategoryChoices,
@@ -23,6 +23,7 @@ import {
   toast,
 } from 'shared-ui';
 import type { z } from 'zod';
+import { PropertyPicker } from '../../components/property-picker';
 import {
   ReceiptRefused,
   booksChanged,
@@ -32,6 +33,8 @@ import {
   useStartRecurringExpenseMutation,
   uploadReceipt,
 } from './api';
+
+const { useGetPropertyQuery } = propertiesApi;
 
 type ExpenseInput = z.input<typeof expensePayload>;
 type ExpenseValues = z.output<typeof expensePayload>;
@@ -49,9 +52,11 @@ const categoryOptions = expenseCategories.map((category) => ({
 }));
 
 export interface ExpenseFormProps {
-  properties: readonly { propertyId: string; name: string; currency: string }[];
   categories: ExpenseCategoryChoices | undefined;
-  /** The property the books are filtered to, chosen at first. */
+  /**
+   * The property chosen at first (the one the books are filtered to, or the newest); any other of
+   * the owner's properties is found by searching.
+   */
   propertyId?: string;
   /** An expense to change instead of a new one; its history is shown below the form. */
   editing?: Expense;
@@ -88,13 +93,7 @@ function ExpenseHistory({ expenseId }: { expenseId: string }) {
 }
 
 /** Records an expense on one of the owner's properties, with its receipt when one is chosen. */
-export function ExpenseForm({
-  properties,
-  categories,
-  propertyId,
-  editing,
-  onDone,
-}: ExpenseFormProps) {
+export function ExpenseForm({ categories, propertyId, editing, onDone }: ExpenseFormProps) {
   const dispatch = useAppDispatch();
   const [recordExpense] = useRecordExpenseMutation();
   const [editExpense] = useEditExpenseMutation();
@@ -116,7 +115,7 @@ export function ExpenseForm({
         maintenanceRequestId: editing.maintenanceRequestId ?? undefined,
       }
     : {
-        propertyId: propertyId ?? properties[0]?.propertyId ?? '',
+        propertyId: propertyId ?? '',
         date: new Date().toISOString().slice(0, 10),
         category: 'repairs',
         subCategory: '',
@@ -136,7 +135,15 @@ export function ExpenseForm({
   });
   const chosenCategory = useWatch({ control, name: 'category' });
   const chosenPropertyId = useWatch({ control, name: 'propertyId' });
-  const chosenProperty = properties.find((property) => property.propertyId === chosenPropertyId);
+  // The chosen property's name and currency: the expense's own while it keeps its property.
+  const keepsProperty = editing?.propertyId === chosenPropertyId;
+  const chosenProperty = useGetPropertyQuery(chosenPropertyId, {
+    skip: !chosenPropertyId || keepsProperty,
+  }).data;
+  const currency = keepsProperty ? editing.currency : chosenProperty?.currency;
+  const selected = keepsProperty
+    ? { value: editing.propertyId, label: editing.propertyName }
+    : chosenProperty && { value: chosenProperty.propertyId, label: chosenProperty.name };
   const subCategories =
     categories?.find((choice) => choice.category === chosenCategory)?.subCategories ?? [];
 
@@ -186,19 +193,22 @@ export function ExpenseForm({
         onSubmit={handleSubmit(save)}
         aria-label={editing ? 'Edit the expense' : 'Record an expense'}
       >
-        <Select
-          label="Property"
-          options={properties.map((property) => ({
-            value: property.propertyId,
-            label: property.name,
-          }))}
-          placeholder="Choose a property"
-          error={errors.propertyId?.message}
-          {...register('propertyId')}
+        <Controller
+          control={control}
+          name="propertyId"
+          render={({ field }) => (
+            <PropertyPicker
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              placeholder="Choose a property"
+              selected={selected}
+              error={errors.propertyId?.message}
+            />
+          )}
         />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <TextField
-          label={`Amount${chosenProperty ? ` (${chosenProperty.currency})` : ''}`}
+          label={`Amount${currency ? ` (${currency})` : ''}`}
           inputMode="decimal"
           type="number"
           step="0.01"

@@ -100,8 +100,8 @@ function renderPage(more: Record<string, ReturnType<typeof answer>> = {}, route 
     [`GET books/summary?from=${year}-04-01&to=${year}-06-30`]: answer({
       data: books(`${year}-04-01`, `${year}-06-30`),
     }),
-    'GET properties?limit=200': answer({ data: [property], total: 1, nextCursor: null }),
     'GET properties?limit=20': answer({ data: [property], total: 1, nextCursor: null }),
+    'GET properties/?propertyId=prop-1': answer({ data: [property], total: 1, nextCursor: null }),
     'GET expenses/categories': answer({
       data: [{ category: 'repairs', line: 14, label: 'Repairs', subCategories: ['Plumbing'] }],
     }),
@@ -288,6 +288,44 @@ it('records an expense with the form, refusing it first without an amount or pay
     payee: 'Austin Plumbing Co.',
   });
   expect(await screen.findByText('Expense recorded')).toBeVisible();
+});
+
+it('records an expense on a property found by searching, beyond the first ones offered', async () => {
+  // The owner has 10,000 properties: the form first offers the newest 20, the rest by search.
+  const newest = Array.from({ length: 20 }, (_, index) => ({
+    propertyId: `prop-${10_000 - index}`,
+    name: `Maple Court ${10_000 - index}`,
+    currency: 'USD',
+  }));
+  const far = { propertyId: 'prop-17', name: 'Willow Row 17', currency: 'CAD' };
+  const sent = renderPage({
+    'GET properties?limit=20': answer({ data: newest, total: 10_000, nextCursor: 'c20' }),
+    'GET properties/?propertyId=prop-10000': answer({ data: [newest[0]], total: 1 }),
+    'GET properties?search=Willow+Row+17&limit=20': answer({ data: [far], total: 1 }),
+    'GET properties/?propertyId=prop-17': answer({ data: [far], total: 1, nextCursor: null }),
+    'POST expenses': answer({ data: { ...recorded, propertyId: 'prop-17' } }, 201),
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Record an expense' }));
+  const form = await screen.findByRole('form', { name: 'Record an expense' });
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-10000'));
+  expect(within(form).queryByRole('option', { name: 'Willow Row 17' })).toBeNull();
+
+  await user.type(within(form).getByLabelText('Find a property'), 'Willow Row 17');
+  const option = await within(form).findByRole('option', { name: 'Willow Row 17' });
+  await user.selectOptions(within(form).getByLabelText('Property'), option);
+  expect(await within(form).findByLabelText('Amount (CAD)')).toBeVisible();
+  await user.type(within(form).getByLabelText('Amount (CAD)'), '96.10');
+  await user.type(within(form).getByLabelText('Payee'), 'Hydro Ottawa');
+  await user.click(within(form).getByRole('button', { name: 'Record expense' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', 'expenses')).toHaveLength(1));
+  expect(sentTo(sent, 'POST', 'expenses')[0]?.body).toMatchObject({
+    propertyId: 'prop-17',
+    amount: 96.1,
+    payee: 'Hydro Ottawa',
+  });
+  expect(await screen.findByText('Expense recorded')).toBeVisible();
+  expect(sentTo(sent, 'GET', 'properties?limit=200')).toHaveLength(0);
 });
 
 it('starts a recurring expense when the form says it repeats', async () => {
