@@ -10,6 +10,7 @@ import {
   isNull,
   sql,
 } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import {
   type BooksInCurrency,
@@ -22,7 +23,7 @@ import {
   scheduleELines,
 } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
-import { leases, properties, rentLedgerCharges, tenants } from '../db/schema';
+import { leases, properties, rentLedgerCharges, schema, tenants } from '../db/schema';
 import { expenses } from '../expenses/tables';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
@@ -167,10 +168,16 @@ export class BookKeeper {
   constructor(
     private readonly app: FastifyInstance,
     private readonly today: () => string = () => todayUtc(),
+    private readonly connection?: NodePgDatabase<typeof schema>,
   ) {}
 
-  private get db() {
-    return this.app.db;
+  private get db(): NodePgDatabase<typeof schema> {
+    return this.connection ?? this.app.db;
+  }
+
+  /** The same books, read through one connection (an export's, which holds its lock). */
+  through(connection: NodePgDatabase<typeof schema> | undefined): BookKeeper {
+    return connection ? new BookKeeper(this.app, this.today, connection) : this;
   }
 
   /** Null when the property named is not a property id (nothing of the owner's matches). */

@@ -19,6 +19,7 @@ import { csvOf } from '../http/csv';
 import { tooManyRequests } from '../http/errors';
 import { toDollars } from '../money';
 import { type BookTransaction, BookKeeper } from './book-keeper';
+import { OwnerExports } from './export-lock';
 import { scheduleEPdf } from './schedule-e-pdf';
 
 const tags = ['books'];
@@ -46,8 +47,8 @@ const exportUnderWay =
 /** The owner's books: income from the rent ledger, expenses, NOI, and the year's exports. */
 export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const keeper = new BookKeeper(app);
-  /** The owners whose transactions this server is streaming: one export at a time each. */
-  const exporting = new Set<string>();
+  /** One transactions export at a time per owner, on every server of the database. */
+  const exports = new OwnerExports(app);
   app.addHook('onRequest', app.requireOwner);
 
   app.get(
@@ -197,10 +198,16 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       // A year of a large portfolio is tens of megabytes written row by row: an owner's export
       // waits for their last one to end rather than running beside it.
       const ownerId = signedInOwner(request).subject;
-      if (exporting.has(ownerId)) throw tooManyRequests(exportUnderWay, 5);
-      exporting.add(ownerId);
-      reply.raw.once('close', () => exporting.delete(ownerId));
-      const months = keeper.transactionsByMonth(ownerId, period);
+      const held = await exports.tryStart(ownerId);
+      if (!held) throw tooManyRequests(exportUnderWay, 5);
+      const release = () => held.release().catch((error: unknown) => request.log.error(error));
+      // Asked and gone while the lock was taken: nothing to send.
+      if (reply.raw.closed) {
+        await release();
+        return reply;
+      }
+      reply.raw.once('close', release);
+      const months = keeper.through(held.db).transactionsByMonth(ownerId, period);
       // Streamed a month at a time, written a slice of rows at a time: a portfolio's year never
       // sits in memory whole, and other requests are answered between the slices.
       async function* csvParts() {
