@@ -259,9 +259,9 @@ async function sealSubmittedNumbers(session: SqlSession, propertyIds: string[], 
 }
 
 /**
- * Properties per transaction: the database keeps each owner's figures in one row that every new
- * property and lease updates, and the versions of that row made by one transaction pile up until it
- * ends, so one transaction for the whole portfolio would slow down quadratically.
+ * Properties per transaction: the database keeps each owner's figures in one row that every
+ * statement writing properties or leases updates, and the versions of that row made by one
+ * transaction pile up until it ends, so one transaction for the whole portfolio would slow down.
  */
 const propertiesPerTransaction = 250;
 

@@ -217,6 +217,67 @@ test('the figures follow every change to properties and leases: listed, edited, 
   expect((await metrics(owner)).data).toMatchObject({ totalOnLease: 1, totalTenants: 0 });
 });
 
+test('the figures follow statements that write many rows of several owners at once', async () => {
+  const [first, second] = [await signUpOwner(server), await signUpOwner(server)];
+  const owners = [first.owner.ownerId, second.owner.ownerId];
+  const expectFiguresToMatchRows = async () => {
+    expect((await metrics(first)).data).toEqual(await countedFromRows(owners[0]!));
+    expect((await metrics(second)).data).toEqual(await countedFromRows(owners[1]!));
+  };
+  const { db } = server.app;
+  const ownersArray = sql.raw(`array['${owners.join("','")}']::uuid[]`);
+
+  await db.execute(sql`
+    insert into properties (owner_id, name, type, address, city, state, country, postal_code,
+      units, monthly_rent_cents, is_on_lease)
+    select owner_id, 'Bulk ' || g, 'apartment', g || ' Elm Street', 'Austin', 'TX', 'US', '78701',
+      g % 3 + 1, 100000 + g, g % 2 = 0
+    from unnest(${ownersArray}) owner_id, generate_series(1, 40) g`);
+  await expectFiguresToMatchRows();
+
+  await db.execute(sql`
+    insert into leases (owner_id, property_id, current_unit, start_date, end_date,
+      monthly_rent_cents, security_deposit_cents, late_fee_cents, late_fee_after_days, status)
+    select owner_id, id, 1, date '2026-01-01', date '2026-12-31', 90000, 0, 0, 5, 'active'
+    from properties where owner_id = any(${ownersArray}) and is_on_lease and units > 1`);
+  await expectFiguresToMatchRows();
+
+  // Renamed only: the figures are not written at all.
+  const [before] = (
+    await db.execute(
+      sql`select xmin::text from owner_portfolio_figures where owner_id = ${owners[0]}`,
+    )
+  ).rows as { xmin: string }[];
+  await db.execute(
+    sql`update properties set name = name || ' (renamed)' where owner_id = ${owners[0]}`,
+  );
+  const [after] = (
+    await db.execute(
+      sql`select xmin::text from owner_portfolio_figures where owner_id = ${owners[0]}`,
+    )
+  ).rows as { xmin: string }[];
+  expect(after).toEqual(before);
+
+  await db.execute(sql`
+    update properties set units = units + 1, is_on_lease = not is_on_lease,
+      owner_id = case when owner_id = ${owners[0]} then ${owners[1]}::uuid else ${owners[0]}::uuid end
+    where owner_id = any(${ownersArray}) and name like 'Bulk 1%'`);
+  await expectFiguresToMatchRows();
+
+  await db.execute(sql`
+    update leases set monthly_rent_cents = monthly_rent_cents + 500,
+      status = case when position % 2 = 0 then 'terminated' else status end
+    where owner_id = any(${ownersArray})`);
+  await expectFiguresToMatchRows();
+
+  await db.execute(
+    sql`delete from leases where owner_id = any(${ownersArray}) and status = 'terminated'`,
+  );
+  await db.execute(sql`delete from properties where owner_id = any(${ownersArray}) and units = 2
+    and not exists (select 1 from leases where leases.property_id = properties.id)`);
+  await expectFiguresToMatchRows();
+});
+
 test('both need a session', async () => {
   for (const url of ['/api/properties/metrics', '/api/owners/pending-activities']) {
     expect((await server.request({ url })).statusCode).toBe(401);
