@@ -1,5 +1,6 @@
 // Builds a changed copy of a remote straight into a web root, as a team redeploying its remote
-// would: the shell is not rebuilt.
+// would: the shell is not rebuilt. A production build, left unminified: minifying is half the
+// build's time (16.6 s against 7.7 s) and has no part in how the shell finds the new remote.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ export function buildChangedRemote({ app, file, from, to, outputPath }) {
         join(ROOT, 'node_modules/webpack/bin/webpack.js'),
         '--mode',
         'production',
+        '--no-optimization-minimize',
         '--output-path',
         outputPath,
       ],

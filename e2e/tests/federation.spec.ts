@@ -78,7 +78,7 @@ test.describe('with its own copy of the built front-ends', () => {
   });
 
   test('a redeployed remote is what users get, without rebuilding the shell', async ({ page }) => {
-    // A production build of the remote runs inside the test: 30 s alone, over 90 s on busy cores.
+    // A production build of the remote runs inside the test: 8 s alone, far more on busy cores.
     test.setTimeout(180_000);
     const shellEntry = readFileSync(join(webRoot, 'shell/dist/index.html'), 'utf8');
     await page.goto(`${product.url}/owner/signin`);
