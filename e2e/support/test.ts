@@ -47,8 +47,28 @@ export function waitingForTheApp(page: Page): Page {
 }
 
 /**
+ * Every refusal by the Content-Security-Policy on any document the page opens: the browser's own
+ * console report of it, and the `securitypolicyviolation` event, from before the first script.
+ */
+export async function recordPolicyRefusals(page: Page) {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  await page.exposeFunction('reportPolicyRefusal', (refusal: string) => refusals.push(refusal));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyRefusal(refusal: string): void })
+        .reportPolicyRefusal;
+      report(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return refusals;
+}
+
+/**
  * Playwright's `test` against this worker's own product, its `page` waiting for React to handle
- * the page (`waitingForTheApp`).
+ * the page (`waitingForTheApp`). No journey may meet a refusal by the Content-Security-Policy.
  */
 export const test = base.extend<{ page: Page }, { product: { url: string } }>({
   product: [
@@ -67,7 +87,9 @@ export const test = base.extend<{ page: Page }, { product: { url: string } }>({
     await provide(product.url);
   },
   page: async ({ page }, provide) => {
+    const refusals = await recordPolicyRefusals(page);
     await provide(waitingForTheApp(page));
+    expect(refusals, 'refused by the Content-Security-Policy').toEqual([]);
   },
 });
 

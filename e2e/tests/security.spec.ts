@@ -11,23 +11,7 @@ const storedScript = (field: string) =>
 declare global {
   interface Window {
     __injected?: string;
-    __cspViolations?: string[];
   }
-}
-
-/** Every refusal by the Content-Security-Policy on the page, collected from the first script on. */
-async function recordPolicyViolations(page: Page) {
-  const refusals: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI}`);
-    });
-  });
-  return async () => [...refusals, ...((await page.evaluate(() => window.__cspViolations)) ?? [])];
 }
 
 /** Opens a screen, checks it came with the policy and waits until its remote has drawn it. */
@@ -53,9 +37,9 @@ async function signIn(page: Page, path: string, account: { email: string; passwo
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
 
+// Every journey fails on a refusal by the policy (support/test.ts); this one visits every screen.
 test('every screen loads with no Content-Security-Policy violation', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const violations = await recordPolicyViolations(page);
   const headers = await ownerToken(request);
   const [property] = (await (await request.get('/api/properties', { headers })).json()).data;
   const tenants = (await (await request.get('/api/tenants/all', { headers })).json()).tenants;
@@ -102,8 +86,6 @@ test('every screen loads with no Content-Security-Policy violation', async ({ pa
   for (const path of ['/tenant', '/lease', '/maintenance', '/settings', '/profile']) {
     await openScreen(page, path);
   }
-
-  expect(await violations()).toEqual([]);
 });
 
 test('stored scripts in free-text fields are shown as text and never run', async ({
@@ -111,7 +93,6 @@ test('stored scripts in free-text fields are shown as text and never run', async
   request,
 }) => {
   test.setTimeout(180_000);
-  const violations = await recordPolicyViolations(page);
   const headers = await ownerToken(request);
   const created = await request.post('/api/properties/create', {
     headers,
@@ -251,5 +232,4 @@ test('stored scripts in free-text fields are shown as text and never run', async
   await page.waitForLoadState('networkidle');
 
   expect(await page.evaluate(() => window.__injected)).toBeUndefined();
-  expect(await violations()).toEqual([]);
 });
