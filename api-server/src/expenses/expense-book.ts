@@ -97,6 +97,7 @@ function expenseAnswer(row: ExpenseRow, propertyName: string): Expense {
         : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -175,14 +176,19 @@ export class ExpenseBook {
     };
   }
 
-  private async row(ownerId: string, expenseId: string) {
+  /** The owner's expense, in the books (or deleted too, when asked: to read its history). */
+  private async row(ownerId: string, expenseId: string, { deletedToo = false } = {}) {
     if (!isUuid(expenseId)) throw expenseNotFound();
     const [found] = await this.db
       .select({ expense: expenses, propertyName: properties.name })
       .from(expenses)
       .innerJoin(properties, eq(properties.id, expenses.propertyId))
       .where(
-        and(eq(expenses.id, expenseId), eq(expenses.ownerId, ownerId), isNull(expenses.deletedAt)),
+        and(
+          eq(expenses.id, expenseId),
+          eq(expenses.ownerId, ownerId),
+          deletedToo ? undefined : isNull(expenses.deletedAt),
+        ),
       );
     if (!found) throw expenseNotFound();
     return found;
@@ -202,8 +208,10 @@ export class ExpenseBook {
     return expenseAnswer(expense, propertyName);
   }
 
+  /** The expense with its history, deleted or not. */
   async detail(ownerId: string, expenseId: string): Promise<ExpenseDetail> {
-    const found = await this.one(ownerId, expenseId);
+    const { expense, propertyName } = await this.row(ownerId, expenseId, { deletedToo: true });
+    const found = expenseAnswer(expense, propertyName);
     const changes = await this.db
       .select()
       .from(expenseChanges)
@@ -249,7 +257,8 @@ export class ExpenseBook {
     await this.row(ownerId, expenseId);
     await this.db
       .update(expenses)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      // The database's time, as its history's: one moment for the deletion in both.
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(expenses.id, expenseId), isNull(expenses.deletedAt)));
   }
 
@@ -257,7 +266,7 @@ export class ExpenseBook {
     const limit = Number(query.limit ?? pageSize);
     const conditions: (SQL | undefined)[] = [
       eq(expenses.ownerId, ownerId),
-      isNull(expenses.deletedAt),
+      query.deleted === 'true' ? isNotNull(expenses.deletedAt) : isNull(expenses.deletedAt),
     ];
     if (query.propertyId !== undefined) {
       if (!isUuid(query.propertyId)) return { data: [], next: null };

@@ -140,11 +140,47 @@ describe('expenses', () => {
     expect(list.json().data.map((row: { expenseId: string }) => row.expenseId)).not.toContain(
       recorded.expenseId,
     );
+    // Out of the books, its history still read by its owner: the deletion last, with its time.
     const again = await server.request({
       url: `/api/expenses/${recorded.expenseId}`,
       headers: owner.headers,
     });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(200);
+    const { deletedAt, history } = again.json().data;
+    expect(history.map((change: { change: string }) => change.change)).toEqual([
+      'created',
+      'edited',
+      'deleted',
+    ]);
+    expect(history.at(-1)).toMatchObject({ changedAt: deletedAt, amount: 95.5 });
+    const deletedList = await server.request({
+      url: '/api/expenses?deleted=true',
+      headers: owner.headers,
+    });
+    expect(deletedList.json().data).toEqual([
+      expect.objectContaining({ expenseId: recorded.expenseId, deletedAt, amount: 95.5 }),
+    ]);
+    expect(list.json().data.every((row: { deletedAt: null }) => row.deletedAt === null)).toBe(true);
+    // Deleted is final: it is not changed, deleted again or given a receipt.
+    for (const call of [
+      { method: 'PUT' as const, payload: payload() },
+      { method: 'DELETE' as const },
+    ]) {
+      const refused = await server.request({
+        ...call,
+        url: `/api/expenses/${recorded.expenseId}`,
+        headers: owner.headers,
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    const badFilter = await server.request({
+      url: '/api/expenses?deleted=yes',
+      headers: owner.headers,
+    });
+    expect([badFilter.statusCode, badFilter.json().error]).toEqual([
+      400,
+      'deleted may only be true',
+    ]);
   });
 
   it('pages the list newest first', async () => {
@@ -320,6 +356,31 @@ describe('isolation across owners', () => {
     url,
     headers,
     payload: typeof call.payload === 'function' ? (call.payload as () => FormData)() : call.payload,
+  });
+
+  it('keeps a deleted expense and its history from another owner: 404, and not in their deleted list', async () => {
+    const gone = await recordExpense(owner, { payee: 'Deleted Plumbing' });
+    await server.request({
+      method: 'DELETE',
+      url: `/api/expenses/${gone.expenseId}`,
+      headers: owner.headers,
+    });
+    const foreign = await server.request({
+      url: `/api/expenses/${gone.expenseId}`,
+      headers: stranger.headers,
+    });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, 'Expense not found']);
+    const theirs = await server.request({
+      url: '/api/expenses?deleted=true',
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain(gone.expenseId);
+    const mine = await server.request({
+      url: '/api/expenses?deleted=true',
+      headers: owner.headers,
+    });
+    expect(mine.body).toContain(gone.expenseId);
   });
 
   it("answers another owner 404 on every route naming an owner's expense or vendor, as for a missing one", async () => {

@@ -163,7 +163,9 @@ test('a personal line stays out of the books; either decision can be undone, and
   expect((await undo(plumber?.lineKey)).json()).toEqual({
     message: 'The statement line is open again',
   });
-  expect((await call(owner, { url: `/api/expenses/${filed.expenseId}` })).statusCode).toBe(404);
+  // The expense leaves the books, its history kept.
+  const undone = await call(owner, { url: `/api/expenses/${filed.expenseId}` });
+  expect(undone.json().data.deletedAt).toEqual(expect.any(String));
   expect((await outgoingLines(owner, csv))[0]).toMatchObject({ status: 'open', expenseId: null });
 
   const refiled = (await fileLine(owner, csv, plumber?.lineKey ?? '')).json().data;

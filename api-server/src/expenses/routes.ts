@@ -54,7 +54,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The expenses, newest first, filtered by property, category and dates (both included); paged by `after`',
+          'The expenses, newest first, filtered by property, category and dates (both included); paged by `after`; `deleted=true`: the deleted ones instead, each with when',
         querystring: expenseListQuery,
         response: { 200: expenseListAnswer, ...refusals },
       },
@@ -106,7 +106,8 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One expense with its history: each change with the expense as it stood after it',
+        summary:
+          'One expense with its history: each change with the expense as it stood after it; a deleted expense too (with `deletedAt`), for its owner',
         params: expenseParams,
         response: { 200: expenseDetailAnswer, ...refusals },
       },
@@ -139,7 +140,8 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an expense: it leaves the books, its history stays',
+        summary:
+          'Delete an expense: it leaves the books, its history stays (`GET expenses/{expenseId}`, `GET expenses?deleted=true`)',
         params: expenseParams,
         response: { 200: messageAnswer, ...refusals },
       },

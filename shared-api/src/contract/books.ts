@@ -62,6 +62,8 @@ export const expense = z.object({
   receipt: expenseReceipt.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the owner deleted it (out of the books, its history kept); null while it counts. */
+  deletedAt: z.string().nullable(),
 });
 export type Expense = z.infer<typeof expense>;
 
@@ -95,6 +97,8 @@ export const expenseListQuery = z.object({
   category: z.enum(expenseCategories, { error: 'Choose a category' }).optional(),
   from: calendarDate('from').optional(),
   to: calendarDate('to').optional(),
+  /** `true`: the deleted expenses, in place of those in the books. */
+  deleted: z.enum(['true'], { error: 'deleted may only be true' }).optional(),
   /** Where the page starts: the `next` of the page before. */
   after: z.string().max(100).optional(),
   limit: z.coerce

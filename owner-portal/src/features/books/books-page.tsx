@@ -28,6 +28,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadMore } from '../../components/load-more';
+import { formatMoment } from '../../components/dates';
 import { PropertyPicker } from '../../components/property-picker';
 import { matchesShown } from '../../components/search-picker';
 import { useInView } from '../../components/use-in-view';
@@ -386,6 +387,17 @@ function LinkedExpense({ expenseId, onClose }: { expenseId: string; onClose: () 
     );
   }
   if (!expense.data) return <SkeletonCards count={1} label="Loading the expense" />;
+  if (expense.data.deletedAt) {
+    return (
+      <Card title="Expense" titleAs="h2">
+        <p role="alert">This expense was deleted {formatMoment(expense.data.deletedAt)}.</p>
+        <DeletedExpenseHistory expense={expense.data} />
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Card>
+    );
+  }
   return (
     <ExpenseForm
       key={expense.data.expenseId}
@@ -486,6 +498,106 @@ function ExpenseList({ from, to, propertyId }: { from: string; to: string; prope
         />
       </Card>
     </>
+  );
+}
+
+const changeNames = {
+  created: 'Recorded',
+  edited: 'Changed',
+  receipt: 'Receipt attached',
+  deleted: 'Deleted',
+};
+
+/** A deleted expense's history, each change with the expense as it stood after it. */
+function DeletedExpenseHistory({ expense }: { expense: Expense }) {
+  const detail = useGetExpenseQuery(expense.expenseId);
+  const title = `History of the expense of ${expense.payee}, ${expense.date}`;
+  if (detail.isError) return <p role="alert">The history could not be read.</p>;
+  if (!detail.data) return <p>Loading the history…</p>;
+  return (
+    <section aria-label={title}>
+      <h3>{title}</h3>
+      <ol>
+        {detail.data.history.map((change) => (
+          <li key={`${change.change}-${change.changedAt}`}>
+            {changeNames[change.change]} {formatMoment(change.changedAt)}: {change.date},{' '}
+            {change.payee}, {formatMoney(change.amount, change.currency)},{' '}
+            {scheduleELines[change.category].label}
+            {change.receiptName ? `, receipt ${change.receiptName}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The period's deleted expenses, out of the books but kept with their history: read when the
+ * owner asks, each with when it was deleted and its history.
+ */
+function DeletedExpenses({
+  from,
+  to,
+  propertyId,
+}: {
+  from: string;
+  to: string;
+  propertyId: string;
+}) {
+  const [shown, setShown] = useState(false);
+  const [reading, setReading] = useState<Expense | null>(null);
+  const deleted = useGetExpensesQuery(
+    { from, to, propertyId: propertyId || undefined, deleted: 'true' },
+    { skip: !shown },
+  );
+  return (
+    <Card title="Deleted expenses" titleAs="h2">
+      {!shown ? (
+        <Button variant="secondary" onClick={() => setShown(true)}>
+          Show deleted expenses
+        </Button>
+      ) : (
+        <Table
+          caption="Deleted expenses in the period"
+          hideCaption
+          columns={[
+            { key: 'date', header: 'Date', cell: (row: Expense) => row.date },
+            { key: 'payee', header: 'Payee', rowHeader: true, cell: (row) => row.payee },
+            { key: 'property', header: 'Property', cell: (row) => row.propertyName },
+            {
+              key: 'amount',
+              header: 'Amount',
+              align: 'end',
+              cell: (row) => formatMoney(row.amount, row.currency),
+            },
+            {
+              key: 'deleted',
+              header: 'Deleted',
+              cell: (row) => (row.deletedAt ? formatMoment(row.deletedAt) : '—'),
+            },
+            {
+              key: 'history',
+              header: 'History',
+              cell: (row) => (
+                <Button
+                  variant="ghost"
+                  onClick={() => setReading(row)}
+                  aria-label={`History of the expense of ${row.payee}, ${row.date}`}
+                >
+                  History
+                </Button>
+              ),
+            },
+          ]}
+          rows={deleted.data?.data ?? []}
+          rowKey={(row) => row.expenseId}
+          emptyText={
+            deleted.isLoading ? 'Loading deleted expenses…' : 'No deleted expenses in this period'
+          }
+        />
+      )}
+      {reading && <DeletedExpenseHistory key={reading.expenseId} expense={reading} />}
+    </Card>
   );
 }
 
@@ -705,6 +817,7 @@ export function BooksPage() {
           )}
           <RecurringList />
           {validPeriod && <ExpenseList from={from} to={to} propertyId={propertyId} />}
+          {validPeriod && <DeletedExpenses from={from} to={to} propertyId={propertyId} />}
           <VendorsCard />
         </>
       )}

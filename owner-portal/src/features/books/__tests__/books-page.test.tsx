@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'shared-ui';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
+import { formatMoment } from '../../../components/dates';
 import { BooksPage } from '../books-page';
 
 const year = new Date().getUTCFullYear();
@@ -419,4 +420,96 @@ it('edits an expense, showing its history', async () => {
     category: 'repairs',
   });
   expect(await screen.findByText('Expense saved')).toBeVisible();
+});
+
+it("shows the period's deleted expenses when asked, each with when and its history", async () => {
+  const deletedAt = `${year}-03-20T15:30:00.000Z`;
+  const change = {
+    changedAt: `${year}-03-14T10:00:00.000Z`,
+    date: `${year}-03-14`,
+    amount: 182.4,
+    currency: 'USD',
+    category: 'repairs',
+    subCategory: null,
+    payee: 'Austin Plumbing Co.',
+    note: '',
+    propertyId: 'prop-1',
+    unit: null,
+    receiptName: null,
+  };
+  const sent = renderPage({
+    [`GET expenses?${yearPeriod}&deleted=true`]: answer({
+      data: [{ ...recorded, deletedAt }],
+      next: null,
+    }),
+    'GET expenses/exp-1': answer({
+      data: {
+        ...recorded,
+        deletedAt,
+        history: [
+          { ...change, change: 'created' },
+          { ...change, change: 'deleted', changedAt: deletedAt },
+        ],
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { name: 'Deleted expenses' })).toBeVisible();
+  expect(sentTo(sent, 'GET', `expenses?${yearPeriod}&deleted=true`)).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Show deleted expenses' }));
+  const table = await screen.findByRole('table', { name: 'Deleted expenses in the period' });
+  const row = await within(table).findByRole('row', { name: /Austin Plumbing Co\./ });
+  expect(row).toHaveTextContent('$182.40');
+  expect(row).toHaveTextContent(formatMoment(deletedAt));
+  await user.click(
+    within(row).getByRole('button', {
+      name: `History of the expense of Austin Plumbing Co., ${year}-03-14`,
+    }),
+  );
+  const history = await screen.findByRole('region', {
+    name: `History of the expense of Austin Plumbing Co., ${year}-03-14`,
+  });
+  const changes = within(history).getAllByRole('listitem');
+  expect(changes.map((item) => item.textContent?.split(' ')[0])).toEqual(['Recorded', 'Deleted']);
+  expect(changes[1]).toHaveTextContent(formatMoment(deletedAt));
+});
+
+it('shows a deleted expense an address names with its history, not in the form', async () => {
+  const deletedAt = `${year}-03-20T15:30:00.000Z`;
+  renderPage(
+    {
+      'GET expenses/exp-1': answer({
+        data: {
+          ...recorded,
+          deletedAt,
+          history: [
+            {
+              change: 'deleted',
+              changedAt: deletedAt,
+              date: `${year}-03-14`,
+              amount: 182.4,
+              currency: 'USD',
+              category: 'repairs',
+              subCategory: null,
+              payee: 'Austin Plumbing Co.',
+              note: '',
+              propertyId: 'prop-1',
+              unit: null,
+              receiptName: null,
+            },
+          ],
+        },
+      }),
+    },
+    '/books?expense=exp-1',
+  );
+  expect(
+    await screen.findByText(`This expense was deleted ${formatMoment(deletedAt)}.`),
+  ).toBeVisible();
+  expect(
+    await screen.findByRole('region', {
+      name: `History of the expense of Austin Plumbing Co., ${year}-03-14`,
+    }),
+  ).toHaveTextContent('Deleted');
+  expect(screen.queryByRole('form', { name: 'Edit the expense' })).toBeNull();
 });
