@@ -9,6 +9,8 @@ declare module 'autocannon' {
     /** `total`: the requests answered. */
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** `total`: the bytes received, headers included. */
+    throughput: Histogram & { total: number };
     non2xx: number;
     errors: number;
     timeouts: number;

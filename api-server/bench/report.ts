@@ -185,11 +185,11 @@ export function progressLine(name: string, figures: Figures): string {
   if (!figures.load) {
     return `  ${name}: ${figures.status} in ${Math.round(figures.aloneMs)} ms alone, not loaded`;
   }
-  const { answered, requestsPerSecond, p50, p99, failures } = figures.load;
+  const { answered, requestsPerSecond, p50, p99, failures, wireBytes } = figures.load;
   if (answered === 0) return `  ${name}: none answered under load, ${failures} failed`;
   return (
     `  ${name}: ${Math.round(requestsPerSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms` +
     `${failures > 0 ? `, ${failures} failed` : ''} (alone ${Math.round(figures.aloneMs)} ms, ` +
-    `${thousands(figures.bytes)} bytes)`
+    `${thousands(figures.bytes)} bytes; ${thousands(wireBytes)} bytes sent under load)`
   );
 }

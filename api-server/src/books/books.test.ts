@@ -1,3 +1,6 @@
+import { type IncomingHttpHeaders, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { todayUtc } from '../calendar';
 import { type SignedUpOwner, createProperty, signUpOwner } from '../test-support/owners';
 import { type ActiveTenancy, activeTenancy } from '../test-support/tenancy';
@@ -174,6 +177,44 @@ it('exports the year by Schedule E line as CSV', async () => {
   );
 });
 
+/** The answer's bytes as sent, not decoded: `fetch` would undo the compression. */
+function rawGet(url: string, headers: Record<string, string>) {
+  const { port } = server.app.server.address() as AddressInfo;
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+it('sends the CSV exports brotli-compressed to a client that accepts it', async () => {
+  for (const url of [
+    `/api/books/schedule-e.csv?year=${year}`,
+    `/api/books/transactions.csv?${yearPeriod}`,
+  ]) {
+    const plain = await rawGet(url, owner.headers);
+    const compressed = await rawGet(url, { ...owner.headers, 'accept-encoding': 'br' });
+    expect([url, compressed.headers['content-encoding']]).toEqual([url, 'br']);
+    expect(compressed.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(
+      plain.body.toString('utf8'),
+    );
+    expect(compressed.body.length).toBeLessThan(plain.body.length);
+  }
+  // Not compressed for a client that does not take brotli, or refuses it.
+  for (const acceptEncoding of ['gzip;q=0, identity', 'br;q=0']) {
+    const refused = await rawGet(`/api/books/schedule-e.csv?year=${year}`, {
+      ...owner.headers,
+      'accept-encoding': acceptEncoding,
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString('utf8')).toMatch(/^Property,Address,Currency,Line/);
+  }
+});
+
 it('exports the year by Schedule E line as PDF, one page a property', async () => {
   const answer = await server.request({
     url: `/api/books/schedule-e.pdf?year=${year}`,
@@ -232,12 +273,15 @@ it('exports the transactions of a period that starts and ends inside months, a m
 });
 
 it('gives the Schedule E CSV again from memory only while the books stay as they were', async () => {
+  // As a browser asks for it: the compressed text too is given again only while it is the same.
   const garageRepairs = async () => {
-    const answer = await server.request({
-      url: `/api/books/schedule-e.csv?year=${year}`,
-      headers: owner.headers,
+    const answer = await rawGet(`/api/books/schedule-e.csv?year=${year}`, {
+      ...owner.headers,
+      'accept-encoding': 'gzip, deflate, br',
     });
-    return answer.body
+    expect(answer.headers['content-encoding']).toBe('br');
+    return brotliDecompressSync(answer.body)
+      .toString('utf8')
       .split('\n')
       .find((line) => line.startsWith(garage.name) && line.includes(',14,Repairs,'));
   };

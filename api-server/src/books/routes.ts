@@ -1,4 +1,7 @@
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   booksPropertyPageSize,
@@ -41,12 +44,37 @@ const rowsAPart = 2000;
 const security = [{ ownerToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer };
 
+/** The Schedule E CSVs kept compressed: about 48 MB of text and its compression at most. */
+const compressedCsvsKept = 48 * 1024 * 1024;
+const brotli = promisify(brotliCompress);
+const brotliOptions = (text: string) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+  },
+});
+
+/** Whether the client takes brotli (`br` in Accept-Encoding, not at q=0). */
+function acceptsBrotli(acceptEncoding: string | undefined) {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    return name === 'br' && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
+}
+
 const exportUnderWay =
   'Your transactions are already being exported: try again once that download has ended';
 
 /** The owner's books: income from the rent ledger, expenses, NOI, and the year's exports. */
 export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const keeper = new BookKeeper(app);
+  /** The kept Schedule E CSVs compressed, each with the text it was made of (lru-cache). */
+  const compressedCsvs = new LRUCache<string, { csv: string; br: Buffer }>({
+    maxSize: compressedCsvsKept,
+    sizeCalculation: ({ csv, br }) => csv.length + br.length,
+  });
   /** One transactions export at a time per owner, on every server of the database. */
   const exports = new OwnerExports(app);
   app.addHook('onRequest', app.requireOwner);
@@ -100,13 +128,24 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, propertyId } = request.query;
       // Kept as the summary is, while the owner's books stay as they were (the day too: income
       // counts up to today).
-      const csv = await app.ownerAnswers.text(request, `${todayUtc()} ${request.url}`, () =>
-        scheduleECsv(signedInOwner(request).subject, year, propertyId),
+      const key = `${todayUtc()} ${request.url}`;
+      const ownerId = signedInOwner(request).subject;
+      const csv = await app.ownerAnswers.text(request, key, () =>
+        scheduleECsv(ownerId, year, propertyId),
       );
-      return reply
+      reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="schedule-e-${year}.csv"`)
-        .send(csv);
+        .header('vary', 'accept-encoding');
+      if (!acceptsBrotli(request.headers['accept-encoding'])) return reply.send(csv);
+      // Compressed once for as long as the text is kept, not again for each download: a large
+      // portfolio's year is megabytes, whose compression had cost more than sending them.
+      let compressed = compressedCsvs.get(`${ownerId} ${key}`);
+      if (compressed?.csv !== csv) {
+        compressed = { csv, br: await brotli(csv, brotliOptions(csv)) };
+        compressedCsvs.set(`${ownerId} ${key}`, compressed);
+      }
+      return reply.header('content-encoding', 'br').send(compressed.br);
     },
   );
 
