@@ -157,6 +157,65 @@ test('a link clicked before hydration is followed by the app, not by loading the
   expect(documents).toHaveLength(1);
 });
 
+test("a link in a part whose code loads on demand (the payment page's tabs), clicked before hydration, is followed by the app", async ({
+  page,
+}) => {
+  await signInAsDemoOwner(page);
+  const documents = documentsOf(page);
+  // The page's scripts are held as in holdHydration; a script first asked for once they are
+  // released (code the page asks for as it hydrates, as a tab's) is held until `releaseLate`.
+  const asked = new Set<string>();
+  const late: string[] = [];
+  let releasing = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let releaseLate = () => {};
+  const lateReleased = new Promise<void>((resolve) => (releaseLate = resolve));
+  await page.route(
+    (url) =>
+      url.pathname.endsWith('.js') && !/^\/(main\.[0-9a-f]+|early-actions)\.js$/.test(url.pathname),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!releasing) {
+        asked.add(pathname);
+        await released;
+      } else if (!asked.has(pathname)) {
+        late.push(pathname);
+        await lateReleased;
+      }
+      await route.continue();
+    },
+  );
+  await page.goto('/payment', { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'webpackChunkshell' in globalThis);
+  // Gone if the page is loaded again.
+  await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+  const tenantLink = page.locator('main a[href^="/properties/manage-tenant/"]').first();
+  const target = await tenantLink.getAttribute('href');
+  await tenantLink.click();
+  await expect(page).toHaveURL('/payment');
+  releasing = true;
+  release();
+
+  // Hydrating, the page asks for the tabs' code, or it had it with the page and is hydrated.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (waiting) => waiting || document.documentElement.hasAttribute('data-app-ready'),
+        late.length > 0,
+      ),
+    )
+    .toBe(true);
+  // A task or two for the page to act on the click, were it to act before the code has come.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve))));
+  releaseLate();
+
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in globalThis)).toBe(true);
+  expect(documents).toHaveLength(1);
+});
+
 test("a tenant's dashboard on a phone comes with their lease and the phone's frame", async ({
   page,
 }) => {

@@ -36,11 +36,24 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   };
   const Lazy = lazy(async () => ({ default: await start() }));
 
-  function Deferred(props: Props) {
+  /** The part inside its boundary, with its code if it has come by the time React draws it. */
+  function Part(props: Props) {
     // Chosen once where the component is drawn: changing the way later would draw it anew.
     const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+
+  function Deferred(props: Props) {
+    // Asked for as the parent is drawn, not once React comes to the part's boundary: a part of a
+    // page the server rendered is hydrated in a pass of its own after the page's, and the page is
+    // marked hydrated (its early clicks done again) once the code asked for by then has come
+    // (`deferredCodeArrived`). With the code there, a click in the part's server HTML has React
+    // hydrate it at once and handle the click; without it, the click would load the page again.
+    if (!loaded) start().catch(() => {});
     return (
-      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
     );
   }
   let preloaded: Promise<void> | undefined;
@@ -53,5 +66,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
       )),
     /** Whether the code is there, so that the component draws without waiting. */
     isLoaded: (): boolean => loaded !== undefined,
+    /** The component itself once its code is there, to draw without a boundary of its own. */
+    loadedComponent: (): ComponentType<Props> | undefined => loaded,
   });
 }

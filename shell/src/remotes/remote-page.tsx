@@ -1,4 +1,12 @@
-import { createContext, Suspense, use, useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { deferredCodeArrived, type PageRoute } from 'shared-ui/first-screen';
 import type { RemoteName } from '../routes/route-table';
@@ -25,14 +33,20 @@ function RemoteRoute({
   const pages = onServer ?? use(remotePages(remote, attempt));
   const route = pages.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote "${remote}" has no page for ${path}`);
-  // A page whose code loads on demand (`deferred`) is waited for here, in this boundary: hydrated
-  // with its code there, the page and the `Hydrated` mark below commit together, so what was done
-  // before hydration is done again on the page's own handlers, not on its server HTML.
-  const page = route.Component as { preload?: () => Promise<void>; isLoaded?: () => boolean };
+  // A page whose code loads on demand (`deferred`) is waited for here, and drawn in this boundary
+  // rather than in its own (which React would hydrate in a pass after this one): the page and the
+  // `Hydrated` mark below commit together, so what was done before hydration is done again on the
+  // page's own handlers, not on its server HTML, and once the code its own deferred parts asked
+  // for as it was hydrated has come.
+  const page = route.Component as {
+    preload?: () => Promise<void>;
+    isLoaded?: () => boolean;
+    loadedComponent?: () => ComponentType | undefined;
+  };
   if (page.preload && !page.isLoaded?.()) use(page.preload());
   return (
     <>
-      <route.Component />
+      {createElement(page.loadedComponent?.() ?? route.Component)}
       <Hydrated />
     </>
   );
