@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   booksPropertyPageSize,
@@ -55,14 +57,9 @@ const brotliOptions = (text: string) => ({
   },
 });
 
-/** Whether the client takes brotli (`br` in Accept-Encoding, not at q=0). */
-function acceptsBrotli(acceptEncoding: string | undefined) {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const weight = params.find((param) => param.startsWith('q='));
-    return name === 'br' && (weight === undefined || Number(weight.slice(2)) > 0);
-  });
-}
+/** Whether the client takes brotli, by its Accept-Encoding (negotiator, as the front ends' files). */
+const acceptsBrotli = (request: { raw: IncomingMessage }) =>
+  new Negotiator(request.raw).encoding(['br', 'identity'], { preferred: ['br'] }) === 'br';
 
 const exportUnderWay =
   'Your transactions are already being exported: try again once that download has ended';
@@ -137,7 +134,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="schedule-e-${year}.csv"`)
         .header('vary', 'accept-encoding');
-      if (!acceptsBrotli(request.headers['accept-encoding'])) return reply.send(csv);
+      if (!acceptsBrotli(request)) return reply.send(csv);
       // Compressed once for as long as the text is kept, not again for each download: a large
       // portfolio's year is megabytes, whose compression had cost more than sending them.
       let compressed = compressedCsvs.get(`${ownerId} ${key}`);
