@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { createConfig, DEV_PORTS } = require('../tooling/webpack.factory');
+const { createConfig, DEV_PORTS, earlyScriptFile } = require('../tooling/webpack.factory');
 
 /** In development each remote runs on its own dev server. */
 const devRemotes = {
@@ -98,10 +98,10 @@ class FirstScreenFilesPlugin {
               layout,
               [
                 ...new Set([
-                  // The small script that holds early clicks first (built apart, after this
-                  // build: `earlyScript`), then the app's first script, which would otherwise be
-                  // fetched after these, at a lower priority (`defer`).
-                  'early-actions.js',
+                  // The small script that holds early clicks first (built apart, before this
+                  // build: `earlyScript`, named by its content hash), then the app's first script,
+                  // which would otherwise be fetched after these, at a lower priority (`defer`).
+                  earlyScriptFile(__dirname),
                   ...filesOf(compilation.entrypoints.get('main')),
                   ...packages.flatMap((name) => shared.get(name) ?? []),
                   ...groups.flatMap((name) => {
@@ -132,11 +132,13 @@ const shell = createConfig({
   },
 });
 
-module.exports = (env, argv) => {
-  // The app, then (in production) its build for the server (SSR).
-  const [app, ...others] = [shell(env, argv)].flat();
-  return [
-    { ...app, plugins: [...app.plugins, new PageRemotesPlugin(), new FirstScreenFilesPlugin()] },
-    ...others,
-  ];
-};
+module.exports = (env, argv) =>
+  // The early script, the app, then (in production) its build for the server (SSR).
+  [shell(env, argv)].flat().map((build) =>
+    build.name === 'shell'
+      ? {
+          ...build,
+          plugins: [...build.plugins, new PageRemotesPlugin(), new FirstScreenFilesPlugin()],
+        }
+      : build,
+  );

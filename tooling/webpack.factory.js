@@ -14,6 +14,17 @@ const BABEL_CONFIG = path.join(__dirname, 'babel.config.js');
 const STANDALONE_RUNTIME = 'standalone-federation-runtime';
 const EARLY_SCRIPT = 'early-actions';
 
+/**
+ * The file each app's early script was last built into (`early-actions.1a2b3c4d.js`), by the app's
+ * folder: its build runs before the app's, whose page and lists name it.
+ */
+const earlyScriptFiles = new Map();
+
+/** The file the early script of the app in `dir` was built into (before the app's own build). */
+function earlyScriptFile(dir) {
+  return earlyScriptFiles.get(dir) ?? `${EARLY_SCRIPT}.js`;
+}
+
 /** Where each app's dev server listens; the shell is the page developers open. */
 const DEV_PORTS = { shell: 3000, auth_app: 3002, owner_portal: 3003, tenant_portal: 3004 };
 const DEV_API_PORT = Number(process.env.API_PORT ?? 3001);
@@ -187,7 +198,7 @@ const typescript = (envName) => ({
  *                                       the page and provides the shared libraries, a remote's gives
  *                                       its routes
  * @param {string} [options.earlyScript] host only: a small module built apart into
- *                                       `early-actions.js` (no federation runtime), which the page
+ *                                       `early-actions.[contenthash].js` (no federation runtime), which the page
  *                                       loads `async` ahead of the app's first script
  */
 function createConfig({
@@ -217,7 +228,11 @@ function createConfig({
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: {
-          keep: (asset) => asset.startsWith(STANDALONE_RUNTIME) || asset.startsWith(EARLY_SCRIPT),
+          // The early script is built just before (its name is this build's), the standalone
+          // runtime beside.
+          keep: (asset) =>
+            asset.startsWith(STANDALONE_RUNTIME) ||
+            (Boolean(earlyScript) && asset.startsWith(earlyScriptFile(dir))),
         },
       },
       resolve: {
@@ -259,7 +274,17 @@ function createConfig({
           standaloneRuntime: isRemote ? `${STANDALONE_RUNTIME}.js` : null,
           // The host asks for the remotes' addresses first thing: the page starts that fetch.
           preloadRemotes: !isRemote,
-          earlyScript: earlyScript ? `${EARLY_SCRIPT}.js` : null,
+          earlyScript: null,
+          // The early script's name carries its content hash: read once its build has run.
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: {
+              tags: assetTags,
+              files: assets,
+              options: { ...options, earlyScript: earlyScript ? earlyScriptFile(dir) : null },
+            },
+          }),
         }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
@@ -300,7 +325,17 @@ function createConfig({
     const server = ssr && production ? [ssrBuild(dir, name, ssr, isRemote)] : [];
     const early = earlyScript ? [earlyScriptBuild(dir, name, earlyScript, production)] : [];
     if (!isRemote)
-      return server.length || early.length ? [{ ...app, name }, ...early, ...server] : app;
+      return server.length || early.length
+        ? [
+            ...early,
+            {
+              ...app,
+              name,
+              ...(early.length && { dependencies: early.map((build) => build.name) }),
+            },
+            ...server,
+          ]
+        : app;
     return [
       { ...app, name, dependencies: [`${name}-runtime`] },
       standaloneRuntime(dir, name, production),
@@ -349,24 +384,46 @@ function standaloneRuntime(dir, name, production) {
   };
 }
 
+/** Notes the file the early script was built into, for the app's build after it (`earlyScriptFile`). */
+class EarlyScriptFilePlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('EarlyScriptFilePlugin', (compilation) => {
+      const file = compilation.entrypoints
+        .get(EARLY_SCRIPT)
+        ?.getEntrypointChunk()
+        .files.values()
+        .next().value;
+      if (file) earlyScriptFiles.set(this.dir, file);
+    });
+  }
+}
+
 /**
  * The host's small first script (`earlyScript`), built apart from the app so that it carries no
- * federation runtime and no shared library: a plain script of a few hundred bytes. After the app's
- * build, which empties the output folder.
+ * federation runtime and no shared library: a plain script of a few hundred bytes, named by its
+ * content hash in production (cached for good, as the app's files). Before the app's build, which
+ * names it in its page and keeps it when it empties the output folder.
  */
 function earlyScriptBuild(dir, name, entry, production) {
   return {
     name: `${name}-${EARLY_SCRIPT}`,
-    dependencies: [name],
     mode: production ? 'production' : 'development',
     target: 'web',
     context: dir,
     entry: { [EARLY_SCRIPT]: entry },
     devtool: false,
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: false,
+    },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [typescript(production ? 'production' : 'development')] },
-    plugins: production ? precompressed() : [],
+    plugins: [new EarlyScriptFilePlugin(dir), ...(production ? precompressed() : [])],
     performance: { hints: false },
   };
 }
@@ -434,4 +491,4 @@ function nodeBuild(dir, name, entry, folder) {
   };
 }
 
-module.exports = { createConfig, DEV_PORTS, SINGLETONS, SSR_SHARED };
+module.exports = { createConfig, earlyScriptFile, DEV_PORTS, SINGLETONS, SSR_SHARED };

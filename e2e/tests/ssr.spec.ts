@@ -9,7 +9,7 @@ import { expect, test, untilHydrated } from '../support/test';
 // scripts run, and what is typed and pressed meanwhile.
 
 /**
- * Holds every script but the shell's first ones (`early-actions.js`, which holds early clicks, and
+ * Holds every script but the shell's first ones (`early-actions`, which holds early clicks, and
  * `main`) until the returned function is called: the page shows, and React is not there to hydrate
  * it. `mainRan()` resolves once `main` has run (webpack's chunk list is there: the other files,
  * preloaded with the page, are held or only fetched, not run).
@@ -19,7 +19,7 @@ async function holdHydration(page: Page) {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) =>
-      url.pathname.endsWith('.js') && !/^\/(main\.[0-9a-f]+|early-actions)\.js$/.test(url.pathname),
+      url.pathname.endsWith('.js') && !/^\/(main|early-actions)\.[0-9a-f]+\.js$/.test(url.pathname),
     async (route) => {
       await released;
       await route.continue();
@@ -173,7 +173,7 @@ test("a link in a part whose code loads on demand (the payment page's tabs), cli
   const lateReleased = new Promise<void>((resolve) => (releaseLate = resolve));
   await page.route(
     (url) =>
-      url.pathname.endsWith('.js') && !/^\/(main\.[0-9a-f]+|early-actions)\.js$/.test(url.pathname),
+      url.pathname.endsWith('.js') && !/^\/(main|early-actions)\.[0-9a-f]+\.js$/.test(url.pathname),
     async (route) => {
       const { pathname } = new URL(route.request().url());
       if (!releasing) {
@@ -252,6 +252,26 @@ test.describe('on a Mac', () => {
     await untilHydrated(page);
     await expect(page.getByRole('button', { name: 'Search (⌘ K)' })).toBeVisible();
   });
+});
+
+test('the script that holds early clicks is named by its content hash and cached for good', async ({
+  page,
+  request,
+}) => {
+  await signInAsDemoOwner(page);
+  const answer = await page.goto('/properties', { waitUntil: 'commit' });
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain('id="ssr-state"');
+  const script = /<script async src="?(\/early-actions\.[0-9a-f]{8}\.js)"?>/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  // The first file the page preloads, under the same name.
+  expect(answer?.headers().link).toMatch(new RegExp(`^<[^>]+>; [^,]+, <${script}>; rel=preload`));
+  const file = await request.get(script!);
+  expect(file.ok()).toBe(true);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The page the browser is sent for an address the server does not render names it too.
+  const shell = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+  expect(await shell.text()).toMatch(new RegExp(`src="?${script!.replace(/\./g, '\\.')}"?>`));
 });
 
 test('a page asked for without a session is sent without SSR, and the app sends it to sign in', async ({
