@@ -73,6 +73,62 @@ test.describe('for a visitor whose browser reads German', () => {
   }
 });
 
+async function signInAsDemoTenant(page: Page) {
+  await page.goto('/tenant/signin');
+  await page.getByLabel('Email').fill(demoTenant.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/tenant');
+}
+
+/** The dates written on the page's content: "Nov 27, 2026", "November 2026", "11/27/2026". */
+async function datesShown(page: Page) {
+  const text = await page.locator('main').innerText();
+  return text.match(
+    /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (?:\d{1,2}, )?\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{1,2}:\d{2}\s?[AP]M\b/g,
+  );
+}
+
+test.describe('for a visitor whose browser is in another time zone than the server', () => {
+  // The server runs in UTC; New Zealand is 12 or 13 hours ahead: another day for half of it.
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  for (const [name, address, signIn] of [
+    ["the owner's payment history", '/payment', signInAsDemoOwner],
+    ["the tenant's dashboard", '/tenant', signInAsDemoTenant],
+    ["the tenant's rent ledger", '/rent', signInAsDemoTenant],
+  ] as const) {
+    for (const visit of ['known', 'first'] as const) {
+      test(`${name} hydrates without a mismatch and keeps the dates the server wrote (its zone ${visit === 'known' ? 'known to' : 'not yet told to'} the server)`, async ({
+        page,
+        context,
+      }) => {
+        await signIn(page);
+        // A browser that has not told the server its zone yet (its cookie): the page comes in UTC.
+        if (visit === 'first') await context.clearCookies({ name: 'time-zone' });
+        const errors = errorsOf(page);
+        const release = await holdScripts(
+          page,
+          (path) => !/^\/(main|early-actions)\.[0-9a-f]+\.js$/.test(path),
+        );
+        const answer = await page.goto(address, { waitUntil: 'commit' });
+        const html = (await answer?.text()) ?? '';
+        expect(html).toContain(
+          `data-time-zone="${visit === 'known' ? 'Pacific/Auckland' : 'UTC'}"`,
+        );
+        await expect(page.locator('main')).toBeVisible();
+        const rendered = await datesShown(page);
+        expect(rendered?.length ?? 0).toBeGreaterThan(0);
+        release();
+        await untilHydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(errors.filter((error) => /#418|#423|#425|hydrat/i.test(error))).toEqual([]);
+        expect(await datesShown(page)).toEqual(rendered);
+      });
+    }
+  }
+});
+
 for (const [role, account, heading] of [
   ['owner', demoOwner, 'Sign in to your account'],
   ['tenant', demoTenant, 'Tenant sign in'],
