@@ -139,7 +139,10 @@ test('the owner files a payment out of the bank statement as an expense and find
   await expect(line).toContainText('120.35');
   await line.getByRole('button', { name: 'File line 2 as an expense' }).click();
   const form = page.getByRole('form', { name: 'File line 2 as an expense' });
-  await form.getByLabel('Property').selectOption({ label: renting.propertyName });
+  // Any of the owner's properties is found by typing its name.
+  await form.getByLabel('Find a property').fill(renting.propertyName);
+  await expect(form.getByRole('option', { name: renting.propertyName })).toBeAttached();
+  await form.getByLabel('Property', { exact: true }).selectOption({ label: renting.propertyName });
   await form.getByLabel('Category').selectOption({ label: 'Utilities (line 17)' });
   await form.getByLabel('Payee').fill('City of Austin Utilities');
   await form.getByRole('button', { name: 'File expense' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useGetPropertiesQuery } from 'shared-api';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { propertiesApi, useAppDispatch, useGetPropertiesQuery } from 'shared-api';
 import {
   type OutgoingLine,
   expenseCategories,
@@ -10,8 +10,12 @@ import {
 import { Button, Card, FormGrid, FormGridActions, Select, TextField, toast } from 'shared-ui';
 import type { z } from 'zod';
 import { formatCalendarDate } from '../../components/dates';
+import { PropertyPicker } from '../../components/property-picker';
+import { matchesShown } from '../../components/search-picker';
 import { useFileOutgoingLineMutation } from './outgoing-lines-api';
 import { statementAmount } from './statement-amount';
+
+const { useGetPropertyQuery } = propertiesApi;
 
 const choice = fileOutgoingLinePayload.pick({ propertyId: true, category: true, payee: true });
 type ChoiceInput = z.input<typeof choice>;
@@ -31,40 +35,57 @@ interface FileLineFormProps {
 
 /**
  * Files one outgoing line as an expense on its date and for its amount; the property, category and
- * payee chosen last time for the same counterparty come pre-filled.
+ * payee chosen last time for the same counterparty come pre-filled. The property is any of the
+ * owner's, found by searching.
  */
 export function FileLineForm(props: FileLineFormProps) {
-  const properties = useGetPropertiesQuery({ limit: 200 });
-  // The property list first: a choice is drawn among options that are there.
-  return properties.data ? <ChoiceForm {...props} owned={properties.data.data} /> : null;
+  // The newest properties, as the property picker first offers them (the same request): the one
+  // chosen at first when the counterparty has no remembered choice.
+  const newest = useGetPropertiesQuery({ limit: matchesShown }, { skip: !!props.line.remembered });
+  if (props.line.remembered) return <ChoiceForm {...props} />;
+  return newest.data ? (
+    <ChoiceForm {...props} firstPropertyId={newest.data.data[0]?.propertyId} />
+  ) : null;
 }
 
 function ChoiceForm({
   csv,
   line,
   onDone,
-  owned,
-}: FileLineFormProps & { owned: readonly { propertyId: string; name: string }[] }) {
+  firstPropertyId,
+}: FileLineFormProps & { firstPropertyId?: string | undefined }) {
   const [fileLine] = useFileOutgoingLineMutation();
   const remembered = line.remembered;
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ChoiceInput, unknown, Choice>({
     resolver: zodResolver(choice),
     defaultValues: {
-      propertyId: remembered?.propertyId ?? owned[0]?.propertyId ?? '',
+      propertyId: remembered?.propertyId ?? firstPropertyId ?? '',
       category: remembered?.category ?? 'repairs',
       payee: remembered?.payee ?? '',
     },
   });
 
+  // The chosen property, offered by the picker whatever its search finds (a remembered one too).
+  const dispatch = useAppDispatch();
+  const chosenPropertyId = useWatch({ control, name: 'propertyId' });
+  const chosen = useGetPropertyQuery(chosenPropertyId ?? '', { skip: !chosenPropertyId }).data;
+  const selected = chosen && { value: chosen.propertyId, label: chosen.name };
+
   async function file(values: Choice) {
     const answer = await fileLine({ csv, lineKey: line.lineKey, ...values });
     if (!answer.data) return;
-    const property = owned.find((row) => row.propertyId === values.propertyId);
-    toast.success(`Line ${line.line} filed as an expense of ${property?.name ?? 'the property'}`);
+    // Its name, as read when it was chosen (kept by the cache).
+    const property = await dispatch(
+      propertiesApi.endpoints.getProperty.initiate(values.propertyId, { subscribe: false }),
+    );
+    toast.success(
+      `Line ${line.line} filed as an expense of ${property.data?.name ?? 'the property'}`,
+    );
     onDone(answer.data);
   }
 
@@ -75,12 +96,18 @@ function ChoiceForm({
         {formatCalendarDate(line.date)}, {line.description}, {statementAmount(line.amount)}
       </p>
       <FormGrid noValidate onSubmit={handleSubmit(file)} aria-label={title}>
-        <Select
-          label="Property"
-          options={owned.map((property) => ({ value: property.propertyId, label: property.name }))}
-          placeholder="Choose a property"
-          error={errors.propertyId?.message}
-          {...register('propertyId')}
+        <Controller
+          control={control}
+          name="propertyId"
+          render={({ field }) => (
+            <PropertyPicker
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              placeholder="Choose a property"
+              selected={selected}
+              error={errors.propertyId?.message}
+            />
+          )}
         />
         <Select
           label="Category"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'shared-ui';
 import { answer, renderWithProviders, sentTo, stubApi } from 'shared-ui/testing';
@@ -36,10 +36,21 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderLines() {
+/** One property, as the property picker reads the chosen one. */
+const propertyRead = (property: (typeof properties)[number]) => ({
+  [`GET properties/?propertyId=${property.propertyId}`]: answer({
+    data: [property],
+    total: 1,
+    nextCursor: null,
+  }),
+});
+
+function renderLines(more: Record<string, ReturnType<typeof answer>> = {}) {
   const sent = stubApi({
     'POST expenses/statement': answer({ data: [plumber, groceries] }),
-    'GET properties?limit=200': answer({ data: properties, total: 2, nextCursor: null }),
+    'GET properties?limit=20': answer({ data: properties, total: 2, nextCursor: null }),
+    ...propertyRead(properties[0]!),
+    ...propertyRead(properties[1]!),
     'POST expenses/statement/file': answer(
       { data: { ...plumber, status: 'expense', expenseId: 'exp-1' } },
       201,
@@ -48,6 +59,7 @@ function renderLines() {
     'DELETE expenses/statement/key-groceries': answer({
       message: 'The statement line is open again',
     }),
+    ...more,
   });
   renderWithProviders(
     <>
@@ -72,7 +84,7 @@ it("files a line as an expense with the counterparty's last choice pre-filled", 
   await userEvent.click(within(row).getByRole('button', { name: 'File line 2 as an expense' }));
 
   const form = await screen.findByRole('form', { name: 'File line 2 as an expense' });
-  expect(await within(form).findByLabelText('Property')).toHaveValue('prop-2');
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-2'));
   expect(within(form).getByLabelText('Category')).toHaveValue('repairs');
   expect(within(form).getByLabelText('Payee')).toHaveValue('Austin Plumbing Co.');
   await userEvent.selectOptions(within(form).getByLabelText('Property'), 'Maple Court');
@@ -93,12 +105,73 @@ it("files a line as an expense with the counterparty's last choice pre-filled", 
   expect(screen.queryByRole('form', { name: 'File line 2 as an expense' })).toBeNull();
 });
 
+it('files a line against a property found by searching, beyond the first ones offered', async () => {
+  // The owner has 10,000 properties: the picker first offers the newest 20, the rest by search.
+  const newest = Array.from({ length: 20 }, (_, index) => ({
+    propertyId: `prop-${10_000 - index}`,
+    name: `Maple Court ${10_000 - index}`,
+    currency: 'USD',
+  }));
+  const far = { propertyId: 'prop-17', name: 'Willow Row 17', currency: 'USD' };
+  const sent = renderLines({
+    'GET properties?limit=20': answer({ data: newest, total: 10_000, nextCursor: 'c20' }),
+    ...propertyRead(newest[0]!),
+    'GET properties?search=Willow+Row+17&limit=20': answer({ data: [far], total: 1 }),
+    ...propertyRead(far),
+    'POST expenses/statement/file': answer(
+      { data: { ...groceries, status: 'expense', expenseId: 'exp-2' } },
+      201,
+    ),
+  });
+  const table = await screen.findByRole('region', { name: 'Money out' });
+  const row = within(table).getByRole('row', { name: /WHOLE FOODS/ });
+  await userEvent.click(within(row).getByRole('button', { name: 'File line 3 as an expense' }));
+  const form = await screen.findByRole('form', { name: 'File line 3 as an expense' });
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-10000'));
+  expect(within(form).queryByRole('option', { name: 'Willow Row 17' })).toBeNull();
+
+  await userEvent.type(within(form).getByLabelText('Find a property'), 'Willow Row 17');
+  const option = await within(form).findByRole('option', { name: 'Willow Row 17' });
+  await userEvent.selectOptions(within(form).getByLabelText('Property'), option);
+  await userEvent.selectOptions(within(form).getByLabelText('Category'), 'supplies');
+  await userEvent.type(within(form).getByLabelText('Payee'), 'Whole Foods');
+  await userEvent.click(within(form).getByRole('button', { name: 'File expense' }));
+
+  expect(
+    await screen.findByText('Line 3 filed as an expense of Willow Row 17'),
+  ).toBeInTheDocument();
+  expect(sentTo(sent, 'POST', 'expenses/statement/file')[0]?.body).toEqual({
+    csv,
+    lineKey: 'key-groceries',
+    propertyId: 'prop-17',
+    category: 'supplies',
+    payee: 'Whole Foods',
+  });
+  expect(sentTo(sent, 'GET', 'properties?limit=200')).toHaveLength(0);
+});
+
+it("keeps the counterparty's remembered property chosen though it is not among the first offered", async () => {
+  const newest = [{ propertyId: 'prop-10000', name: 'Maple Court 10000', currency: 'USD' }];
+  renderLines({
+    'GET properties?limit=20': answer({ data: newest, total: 10_000, nextCursor: 'c20' }),
+  });
+  const table = await screen.findByRole('region', { name: 'Money out' });
+  await userEvent.click(within(table).getByRole('button', { name: 'File line 2 as an expense' }));
+  const form = await screen.findByRole('form', { name: 'File line 2 as an expense' });
+  const property = within(form).getByLabelText('Property');
+  await waitFor(() => expect(property).toHaveValue('prop-2'));
+  expect(within(property).getByRole('option', { name: 'Elm Street Flats' })).toHaveProperty(
+    'selected',
+    true,
+  );
+});
+
 it('asks for a payee before filing a line whose counterparty is new', async () => {
   const sent = renderLines();
   const table = await screen.findByRole('region', { name: 'Money out' });
   await userEvent.click(within(table).getByRole('button', { name: 'File line 3 as an expense' }));
   const form = await screen.findByRole('form', { name: 'File line 3 as an expense' });
-  expect(await within(form).findByLabelText('Property')).toHaveValue('prop-1');
+  await waitFor(() => expect(within(form).getByLabelText('Property')).toHaveValue('prop-1'));
   await userEvent.click(within(form).getByRole('button', { name: 'File expense' }));
   expect(await within(form).findByText('Payee is required')).toBeVisible();
   expect(sentTo(sent, 'POST', 'expenses/statement/file')).toHaveLength(0);
