@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetPropertiesQuery } from 'shared-api';
 import type { PaymentHistoryRow } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
 import { Button, DateInput, Select, Table, saveFile, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { formatCalendarDate } from '../../components/dates';
+import { PropertyPicker } from '../../components/property-picker';
 import { TenantPicker } from '../../components/tenant-picker';
-import { propertyChoices } from '../properties/api';
 import {
   type HistoryFilters,
   useGetPaymentHistoryQuery,
@@ -61,13 +60,15 @@ const columns = [
   },
 ];
 
-/** Every payment, filtered by property, tenant, status and dates, a page at a time. */
+/**
+ * Every payment, filtered by property (any of the owner's, found by searching), tenant, status and
+ * dates, a page at a time.
+ */
 export function HistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>({});
   const [page, setPage] = useState(1);
   const history = useGetPaymentHistoryQuery({ ...filters, page });
   const [exportHistory, exporting] = useLazyExportPaymentHistoryQuery();
-  const properties = useGetPropertiesQuery(propertyChoices);
   const choose = (changes: HistoryFilters) => {
     setFilters((current) => ({ ...current, ...changes }));
     setPage(1);
@@ -85,15 +86,9 @@ export function HistoryTab() {
   return (
     <>
       <Filters role="group" aria-label="Filter payments">
-        <Select
-          label="Property"
-          placeholder="All properties"
+        <PropertyPicker
           value={filters.propertyId ?? ''}
-          onChange={(event) => choose({ propertyId: event.target.value || undefined })}
-          options={(properties.data?.data ?? []).map((property) => ({
-            value: property.propertyId,
-            label: property.name,
-          }))}
+          onChange={(propertyId) => choose({ propertyId: propertyId || undefined })}
         />
         <TenantPicker value={filters.tenantId} onChange={(tenantId) => choose({ tenantId })} />
         <Select

@@ -44,7 +44,7 @@ function renderPage(overrides: Record<string, ReturnType<typeof answer>> = {}) {
     'GET payments/history?page=1': answer({ data: [reported], total: 1, page: 1, pageSize: 20 }),
     'GET payments/awaiting': answer({ data: [reported] }),
     'GET payments/late-fees': answer({ data: [], total: 0, nextCursor: null }),
-    'GET properties?limit=200': answer({ data: [], total: 0, nextCursor: null }),
+    'GET properties?limit=20': answer({ data: [], total: 0, nextCursor: null }),
     'GET tenants/all?limit=20': answer({ tenants: [], total: 0, nextCursor: null }),
     'PUT payments/pay-1/decision': answer({ data: { ...reported, status: 'completed' } }),
     ...overrides,
@@ -113,6 +113,39 @@ it('lists the history with tenant, status, type, date and amount', async () => {
   expect(row).toHaveTextContent('Pending');
   expect(row).toHaveTextContent('Rent by bank transfer');
   expect(row).toHaveTextContent('$950.00');
+});
+
+it('filters the history by a property found by searching, beyond the first ones offered', async () => {
+  // The owner has 10,000 properties: the filter first offers the newest 20, the rest by search.
+  const newest = Array.from({ length: 20 }, (_, index) => ({
+    propertyId: `prop-${10_000 - index}`,
+    name: `Maple Court ${10_000 - index}`,
+    currency: 'USD',
+  }));
+  const far = { propertyId: 'prop-17', name: 'Willow Row 17', currency: 'USD' };
+  const sent = renderPage({
+    'GET properties?limit=20': answer({ data: newest, total: 10_000, nextCursor: 'c20' }),
+    'GET properties?search=Willow+Row+17&limit=20': answer({ data: [far], total: 1 }),
+    'GET payments/history?propertyId=prop-17&page=1': answer({
+      data: [{ ...reported, paymentId: 'pay-17', propertyId: 'prop-17', propertyName: far.name }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }),
+  });
+  const filters = await screen.findByRole('group', { name: 'Filter payments' });
+  await waitFor(() =>
+    expect(within(filters).getAllByRole('option', { name: /Maple Court/ })).toHaveLength(20),
+  );
+  expect(within(filters).queryByRole('option', { name: 'Willow Row 17' })).toBeNull();
+
+  await userEvent.type(within(filters).getByLabelText('Find a property'), 'Willow Row 17');
+  const option = await within(filters).findByRole('option', { name: 'Willow Row 17' });
+  await userEvent.selectOptions(within(filters).getByLabelText('Property'), option);
+  expect(await screen.findByRole('row', { name: /Willow Row 17/ })).toBeVisible();
+  expect(sentTo(sent, 'GET', 'payments/history?propertyId=prop-17&page=1')).toHaveLength(1);
+  expect(within(filters).getByLabelText('Property')).toHaveValue('prop-17');
+  expect(sentTo(sent, 'GET', 'properties?limit=200')).toHaveLength(0);
 });
 
 it('marks a reported payment received from the Reconciliation tab', async () => {
