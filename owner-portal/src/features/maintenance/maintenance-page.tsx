@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useGetPropertiesQuery } from 'shared-api';
+import { propertiesApi } from 'shared-api';
 import type { MaintenanceListQuery } from 'shared-api/contract';
 import {
   type MaintenanceStatus,
@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract/maintenance-statuses';
 import { Button, EmptyState, ErrorState, PageHeading, Select, SkeletonCards } from 'shared-ui';
 import styled from 'styled-components';
-import { propertyChoices } from '../properties/api';
+import { PropertyPicker } from '../../components/property-picker';
 import { useGetMaintenanceRequestsQuery } from './api';
 import { isFiltered } from './api';
 import { RequestsTable } from './requests-table';
@@ -19,6 +19,8 @@ const Filters = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: 0 16px;
 `;
+
+const { useGetPropertyQuery } = propertiesApi;
 
 const statusOptions = maintenanceStatuses.map((status) => ({
   value: status,
@@ -47,7 +49,9 @@ export function MaintenancePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = maintenanceFiltersOf(searchParams);
   const { status = '', propertyId = '', priority = '' } = filters;
-  const properties = useGetPropertiesQuery(propertyChoices);
+  // The filtered property's name, offered whatever the picker's search finds (a shared address may
+  // name any of the owner's properties).
+  const filteredProperty = useGetPropertyQuery(propertyId, { skip: !propertyId }).data;
   const requests = useGetMaintenanceRequestsQuery(filters);
   const filtered = isFiltered(searchParams);
 
@@ -73,15 +77,13 @@ export function MaintenancePage() {
           value={status}
           onChange={(event) => filterBy('status', event.target.value)}
         />
-        <Select
-          label="Property"
+        <PropertyPicker
           placeholder="Any property"
-          options={(properties.data?.data ?? []).map((property) => ({
-            value: property.propertyId,
-            label: property.name,
-          }))}
           value={propertyId}
-          onChange={(event) => filterBy('propertyId', event.target.value)}
+          onChange={(chosen) => filterBy('propertyId', chosen)}
+          selected={
+            filteredProperty && { value: filteredProperty.propertyId, label: filteredProperty.name }
+          }
         />
         <Select
           label="Priority"
