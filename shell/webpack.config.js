@@ -93,7 +93,12 @@ class FirstScreenFilesPlugin {
             const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
             if (group) shared.set(module._name, filesOf(group));
           }
-          const files = Object.fromEntries(
+          // The files of each named part loaded on demand (`deferred` parts such as the tabs),
+          // which the server preloads with a page it rendered with that part (`parts`).
+          const parts = {};
+          for (const [partName, group] of compilation.namedChunkGroups)
+            if (!group.isInitial()) parts[partName] = [...new Set(filesOf(group))];
+          const layouts = Object.fromEntries(
             Object.entries(firstScreenOf).map(([layout, { packages, groups }]) => [
               layout,
               [
@@ -112,7 +117,10 @@ class FirstScreenFilesPlugin {
               ],
             ]),
           );
-          compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify(files)));
+          compilation.emitAsset(
+            'first-screen.json',
+            new sources.RawSource(JSON.stringify({ ...layouts, parts })),
+          );
         },
       );
     });

@@ -21,7 +21,25 @@ export async function deferredCodeArrived(): Promise<void> {
   while (loadsUnderWay.size > 0) await Promise.allSettled([...loadsUnderWay]);
 }
 
-export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+/** Told the name of each named deferred part a render draws (`noteDeferredParts`). */
+let partDrawn: ((name: string) => void) | undefined;
+
+/**
+ * Has `note` told the name of each named deferred part drawn from now on: the server notes those
+ * of the page it renders (SSR), to have the browser preload their code with the page.
+ */
+export function noteDeferredParts(note: (name: string) => void): void {
+  partDrawn = note;
+}
+
+/**
+ * `name`, when given, is the part's code-split chunk (its `webpackChunkName`): a page rendered on
+ * the server names the parts it drew, and the server has the browser preload their files with it.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  name?: string,
+) {
   let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
 
@@ -49,6 +67,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
     // marked hydrated (its early clicks done again) once the code asked for by then has come
     // (`deferredCodeArrived`). With the code there, a click in the part's server HTML has React
     // hydrate it at once and handle the click; without it, the click would load the page again.
+    if (name) partDrawn?.(name);
     if (!loaded) start().catch(() => {});
     return (
       <Suspense fallback={null}>

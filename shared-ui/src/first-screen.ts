@@ -5,7 +5,7 @@ export { ThemeRoot } from './theme/theme-root';
 export { darkTheme, lightTheme } from './theme/tokens';
 export type { Theme } from './theme/tokens';
 export { AppRouter, useLeaveBlocker, type LeaveBlocker, type PageRoute } from './routing';
-export { deferred, deferredCodeArrived } from './deferred';
+export { deferred, deferredCodeArrived, noteDeferredParts } from './deferred';
 
 export { AuthLayout, AUTH_HEADLINE, AUTH_SUBLINE } from './components/auth-layout/auth-layout';
 export { Button } from './components/button/button';

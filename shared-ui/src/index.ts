@@ -59,7 +59,12 @@ export { StageLabels } from './components/stage-labels/stage-labels';
 export type { StageLabelsProps } from './components/stage-labels/stage-labels';
 export { Table } from './components/table/table';
 export type { TableColumn, TableProps } from './components/table/table';
-export const Tabs = deferred(() => import('./components/tabs/tabs').then((module) => module.Tabs));
+// Named: a page rendered on the server with tabs has the browser preload their code with it.
+export const Tabs = deferred(
+  () =>
+    import(/* webpackChunkName: "tabs" */ './components/tabs/tabs').then((module) => module.Tabs),
+  'tabs',
+);
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { TextArea } from './components/text-area/text-area';
 export type { TextAreaProps } from './components/text-area/text-area';

@@ -21,7 +21,7 @@ import {
   settleQueries,
   signInServerStore,
 } from 'shared-api/ssr';
-import type { PageRoute } from 'shared-ui/first-screen';
+import { noteDeferredParts, type PageRoute } from 'shared-ui/first-screen';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app';
 import { ShortcutHint, shortcutHintFor } from './layout/search-field';
@@ -86,6 +86,8 @@ export interface SsrPage {
   timeZone: string;
   /** The page's code-split part in its remote's browser build (`PageRoute.chunk`), to preload. */
   chunk: string | null;
+  /** The named deferred parts the page drew (`deferred`'s chunk names), whose code to preload too. */
+  parts: string[];
 }
 
 /**
@@ -97,6 +99,9 @@ provideRenderLocale(() => renderLocale.getStore());
 /** The time zone of the render under way, as the locale. */
 const renderTimeZone = new AsyncLocalStorage<string>();
 provideRenderTimeZone(() => renderTimeZone.getStore());
+/** The named deferred parts the render under way has drawn. */
+const renderParts = new AsyncLocalStorage<Set<string>>();
+noteDeferredParts((name) => renderParts.getStore()?.add(name));
 
 /** Rendered at most this many times, while its queries bring answers that start others. */
 const maxPasses = 4;
@@ -126,7 +131,9 @@ export function renderPage(request: SsrRequest): Promise<SsrPage | null> {
   // The first of the visitor's languages that `Intl` supports: as the browser picks its own.
   const locale = supportedLocale(request.languages ?? []);
   return renderLocale.run(locale, () =>
-    renderTimeZone.run(request.timeZone, () => renderIn(locale, request)),
+    renderTimeZone.run(request.timeZone, () =>
+      renderParts.run(new Set(), () => renderIn(locale, request)),
+    ),
   );
 }
 
@@ -188,6 +195,7 @@ async function renderIn(locale: string, request: SsrRequest): Promise<SsrPage | 
             locale,
             timeZone: request.timeZone,
             chunk: page.chunk ?? null,
+            parts: [...(renderParts.getStore() ?? [])],
           };
         if (pass === maxPasses) return null;
       } finally {

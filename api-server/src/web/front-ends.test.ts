@@ -206,6 +206,7 @@ describe('a page rendered on the server (SSR)', () => {
         locale: request.languages[0] === '*' ? undefined : request.languages[0],
         timeZone: request.timeZone,
         chunk: 'sign-in-page',
+        parts: ['tabs', 'not-built', 5],
       };
     };`;
   // The remote's: its routes, with what it takes from the host's.
@@ -339,6 +340,33 @@ describe('a page rendered on the server (SSR)', () => {
     expect(response.headers.link).toBe(
       '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
+  });
+
+  test("has the browser preload the shell's files of the deferred parts the rendered page drew", async () => {
+    await writeBuild(shellDist(), {
+      'first-screen.json': JSON.stringify({
+        parts: {
+          tabs: ['474.1a2b3c4d.js', 'tabs.2b3c4d5e.js', 'x.js>; rel=stylesheet'],
+          modal: ['modal.3c4d5e6f.js'],
+        },
+      }),
+    });
+    try {
+      const response = await server.request(signIn);
+      expect(response.body).toBe(signInPage());
+      expect(response.headers.link).toBe(
+        '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+          '</474.1a2b3c4d.js>; rel=preload; as=script, ' +
+          '</tabs.2b3c4d5e.js>; rel=preload; as=script',
+      );
+      // A page sent without SSR drew none.
+      const plain = await server.request({ ...signIn, url: '/none' });
+      expect(plain.headers.link).toBe(
+        '</remotes/auth-app/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    } finally {
+      await rm(path.join(shellDist(), 'first-screen.json'));
+    }
   });
 
   test('serialises the state as JSON the page does not run, no `<` in it to end the element', async () => {

@@ -170,7 +170,12 @@ export const frontEnds = fp(
         if (renderedBy)
           reply.header(
             'link',
-            await remotePreloads(options.webRoot, renderedBy, rendered?.chunk ?? null),
+            await remotePreloads(
+              options.webRoot,
+              renderedBy,
+              rendered?.chunk ?? null,
+              rendered?.parts ?? [],
+            ),
           );
         if (rendered)
           return sendComposedPage(request, reply, { html: rendered.html, personal: true });

@@ -145,10 +145,23 @@ async function shellScripts(webRoot: string, layout: string | null): Promise<str
   const files = await readJson<Record<string, unknown>>(
     path.join(webRoot, 'shell', 'dist', 'first-screen.json'),
   );
-  const forLayout = files?.[layout];
-  if (!Array.isArray(forLayout)) return [];
-  return forLayout
-    .filter((file): file is string => typeof file === 'string' && plainFile.test(file))
+  return scriptFiles(files?.[layout]).map((file) => `/${file}`);
+}
+
+/**
+ * The shell's files of the named deferred parts a rendered page drew (`parts`, such as the tabs),
+ * as its build lists them (`first-screen.json`'s `parts`): the page is ready once their code has
+ * come, which would otherwise be asked for only as the page is hydrated.
+ */
+async function partScripts(webRoot: string, parts: readonly string[]): Promise<string[]> {
+  if (parts.length === 0) return [];
+  const files = await readJson<{ parts?: Record<string, unknown> }>(
+    path.join(webRoot, 'shell', 'dist', 'first-screen.json'),
+  );
+  const listed = files?.parts;
+  if (!listed || typeof listed !== 'object') return [];
+  return parts
+    .flatMap((part) => (Object.hasOwn(listed, part) ? scriptFiles(listed[part]) : []))
     .map((file) => `/${file}`);
 }
 
@@ -191,22 +204,25 @@ async function pageChunkScripts(webRoot: string, folder: string, chunk: string):
  * for one after another once the shell's first script has run: the shell's files the page's first
  * screen needs (its first script, then the shared libraries, the largest), the page's remote's
  * manifest, and for a remote this server serves, its entry, its `routes` module and, for a page
- * rendered on the server, the files of the page's own code (`chunk`), which hydration waits for.
+ * rendered on the server, the files of the page's own code (`chunk`), which hydration waits for,
+ * and of the named deferred parts it drew (`parts`: tabs), which the page waits for to be ready.
  * Read from disk on every page request, so a front-end redeployed is preloaded as it is now.
  */
 export async function remotePreloads(
   webRoot: string,
   remote: PageRemote,
   chunk: string | null = null,
+  parts: readonly string[] = [],
 ): Promise<string> {
-  const [shell, scripts, page] = await Promise.all([
+  const [shell, scripts, page, drawn] = await Promise.all([
     shellScripts(webRoot, remote.layout),
     remote.folder ? remoteScripts(webRoot, remote.folder) : [],
     remote.folder && chunk ? pageChunkScripts(webRoot, remote.folder, chunk) : [],
+    partScripts(webRoot, parts),
   ]);
   return [
     `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...[...new Set([...shell, ...scripts, ...page])].map(
+    ...[...new Set([...shell, ...scripts, ...page, ...drawn])].map(
       (script) => `<${script}>; rel=preload; as=script`,
     ),
   ].join(', ');

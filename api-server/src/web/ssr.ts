@@ -21,12 +21,16 @@ interface SsrPage {
   timeZone?: string;
   /** The page's code-split part in its remote's browser build, named in its routes; absent on older builds. */
   chunk?: string | null;
+  /** The named deferred parts the page drew (tabs), in the shell's browser build; absent on older builds. */
+  parts?: unknown;
 }
 
 /** A page rendered on the server: the shell's page with it, and the name of the page's code's part. */
 export interface RenderedPage {
   html: string;
   chunk: string | null;
+  /** The named deferred parts the page drew, whose code the browser preloads with it too. */
+  parts: string[];
 }
 
 interface SsrRequest {
@@ -280,5 +284,9 @@ async function render(
   });
   if (signal.aborted) throw signal.reason;
   const html = page && (await shellPageWith(webRoot, page));
-  return html ? { html, chunk: typeof page.chunk === 'string' ? page.chunk : null } : null;
+  if (!html) return null;
+  const parts = Array.isArray(page.parts)
+    ? page.parts.filter((part): part is string => typeof part === 'string')
+    : [];
+  return { html, chunk: typeof page.chunk === 'string' ? page.chunk : null, parts };
 }
