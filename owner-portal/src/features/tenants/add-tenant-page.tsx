@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessageFor, useGetPropertiesQuery } from 'shared-api';
+import { errorMessageFor, propertiesApi, useAppDispatch } from 'shared-api';
 import { createLeasePayload, type Lease, type Property } from 'shared-api/contract';
 import { formatMoney } from 'shared-api/contract/format-money';
 import {
@@ -28,11 +28,11 @@ import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
 import { leaseChoiceLabel, leaseTermsHint } from '../../components/invite-tenant-modal';
+import { PropertyPicker } from '../../components/property-picker';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
 } from '../../components/tenancy-api';
-import { propertyChoices } from '../properties/api';
 import {
   addTenantForm,
   emptyAddTenantForm,
@@ -43,6 +43,8 @@ import {
   type AddTenantValues,
 } from './add-tenant-form';
 import { useCreateLeaseForNewTenantMutation } from './api';
+
+const { useGetPropertyQuery } = propertiesApi;
 
 type Step = 'personal' | 'rental' | 'lease';
 type Form = UseFormReturn<AddTenantInput, unknown, AddTenantValues>;
@@ -146,45 +148,54 @@ function NewLeaseTerms({ form }: { form: Form }) {
 
 function RentalInformation({
   form,
-  properties,
+  property,
   leases,
   onNext,
 }: {
   form: Form;
-  properties: Property[];
+  property: Property | undefined;
   leases: Lease[];
   onNext: () => void;
 }) {
   const {
     register,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = form;
   const [propertyId, leaseId] = useWatch({ control, name: ['propertyId', 'leaseId'] });
+  const dispatch = useAppDispatch();
+
+  /** A new lease's rent and deposit start as the chosen property's own. */
+  async function choose(chosenId: string) {
+    setValue('leaseId', '');
+    if (!chosenId) return;
+    const chosen = await dispatch(
+      propertiesApi.endpoints.getProperty.initiate(chosenId, { subscribe: false }),
+    );
+    if (!chosen.data || getValues('propertyId') !== chosenId) return;
+    setValue('terms.monthlyRent', chosen.data.monthlyRent);
+    setValue('terms.securityDeposit', chosen.data.securityDeposit);
+  }
 
   return (
     <Panel>
-      <Select
-        label="Property"
-        placeholder="Choose a property"
-        options={properties.map((property) => ({
-          value: property.propertyId,
-          label: property.name,
-        }))}
-        error={errors.propertyId?.message}
-        {...register('propertyId', {
-          onChange: (event: { target: { value: string } }) => {
-            const chosen = properties.find(
-              (property) => property.propertyId === event.target.value,
-            );
-            setValue('leaseId', '');
-            if (chosen) {
-              setValue('terms.monthlyRent', chosen.monthlyRent);
-              setValue('terms.securityDeposit', chosen.securityDeposit);
-            }
-          },
-        })}
+      <Controller
+        control={control}
+        name="propertyId"
+        render={({ field }) => (
+          <PropertyPicker
+            value={field.value}
+            onChange={(chosenId) => {
+              field.onChange(chosenId);
+              void choose(chosenId);
+            }}
+            placeholder="Choose a property"
+            selected={property && { value: property.propertyId, label: property.name }}
+            error={errors.propertyId?.message}
+          />
+        )}
       />
       {propertyId && (
         <Select
@@ -209,13 +220,13 @@ function RentalInformation({
 
 function LeaseReadBack({
   form,
-  properties,
+  property,
   leases,
   sending,
   refusal,
 }: {
   form: Form;
-  properties: Property[];
+  property: Property | undefined;
   leases: Lease[];
   sending: boolean;
   refusal: string | null;
@@ -225,7 +236,6 @@ function LeaseReadBack({
     values.phone?.country && values.phone.number !== undefined
       ? { country: values.phone.country, number: values.phone.number }
       : null;
-  const property = properties.find((candidate) => candidate.propertyId === values.propertyId);
   const chosenLease = leases.find((lease) => lease.leaseId === values.leaseId);
   const terms = chosenLease ?? (values.leaseId === newLeaseChoice ? values.terms : undefined);
   const currency = chosenLease?.currency ?? property?.currency;
@@ -286,12 +296,14 @@ export function AddTenantPage() {
   const [step, setStep] = useState<Step>('personal');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [madeLease, setMadeLease] = useState<Lease | null>(null);
-  const properties = useGetPropertiesQuery(propertyChoices);
   const form = useForm<AddTenantInput, unknown, AddTenantValues>({
     resolver: zodResolver(addTenantForm),
     defaultValues: emptyAddTenantForm,
   });
   const propertyId = useWatch({ control: form.control, name: 'propertyId' });
+  // The chosen property, read by its id: named whatever the picker's search finds.
+  const chosenProperty = useGetPropertyQuery(propertyId, { skip: !propertyId });
+  const property = propertyId ? chosenProperty.currentData : undefined;
   const leases = useGetLeasesToInviteOntoQuery(propertyId, { skip: !propertyId });
   const pendingLeases = (leases.data ?? []).filter((lease) => lease.status === 'pending');
   const [createLease] = useCreateLeaseForNewTenantMutation();
@@ -332,7 +344,6 @@ export function AddTenantPage() {
     navigate(`/properties/manage-tenant/${invited.data.tenantId}`);
   }
 
-  const propertyList = properties.data?.data ?? [];
   return (
     <>
       <PageHeading
@@ -364,7 +375,7 @@ export function AddTenantPage() {
               content: (
                 <RentalInformation
                   form={form}
-                  properties={propertyList}
+                  property={property}
                   leases={pendingLeases}
                   onNext={() => moveOn('rental', 'lease')}
                 />
@@ -376,7 +387,7 @@ export function AddTenantPage() {
               content: (
                 <LeaseReadBack
                   form={form}
-                  properties={propertyList}
+                  property={property}
                   leases={pendingLeases}
                   sending={form.formState.isSubmitting}
                   refusal={refusal}
