@@ -139,13 +139,17 @@ test('a tenant added on add-tenant with new terms whose check fails leaves the f
   await page.getByRole('textbox', { name: 'Phone number' }).fill('5125550188');
   await page.getByLabel('Current address').fill('3 Ash Street, Austin, TX');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Property' }).selectOption(property.propertyId);
+  // Any of the owner's properties is found by typing its name.
+  await page.getByLabel('Find a property').fill(property.name);
+  await expect(page.getByRole('option', { name: property.name })).toBeAttached();
+  await page.getByLabel('Property', { exact: true }).selectOption({ label: property.name });
   await page.getByRole('combobox', { name: 'Lease' }).selectOption('new');
   await page.getByLabel('Start date').fill('2027-02-01');
   await page.getByLabel('End date').fill('2028-01-31');
   await page.getByLabel('Unit', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Lease to be sent')).toContainText('New lease, created on sending');
+  await expect(page.getByLabel('Lease to be sent')).toContainText(property.name);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send invitation' }).click();
 
