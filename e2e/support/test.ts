@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct } from './product.mjs';
@@ -7,9 +8,11 @@ import { startProduct } from './product.mjs';
 /**
  * This worker's data folder. Each Playwright worker runs its own product (server and embedded
  * database, demo data included) on it, so workers never see each other's accounts or mail.
- * A worker process replaced after a failure gets a new folder and a new server.
+ * A worker process replaced after a failure gets a new folder and a new server. Made when the
+ * worker's product starts and removed when it stops: the runner's own process, which only reads
+ * the tests, leaves none behind.
  */
-export const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+export const dataDir = join(tmpdir(), `e2e-data-${randomUUID()}`);
 
 /**
  * Whether React handles the page: a page the server rendered (SSR) once it is hydrated
@@ -77,6 +80,7 @@ export const test = base.extend<{ page: Page }, { product: { url: string } }>({
     async ({}, provide) => {
       // The journeys test what a rendered page does, not the render's budget (front-ends.test.ts
       // does): on a busy machine a render often outlasts the 1 s a visitor is kept waiting for it.
+      mkdirSync(dataDir);
       const product = await startProduct({ dataDir, env: { SSR_BUDGET_MS: '15000' } });
       await provide(product);
       await product.stop();
