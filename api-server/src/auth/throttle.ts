@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database, Transaction } from '../db/connection';
 import { throttleEvents } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 
@@ -25,29 +25,44 @@ export class Throttle {
   constructor(private readonly db: Database) {}
 
   /**
-   * Records the attempt first and counts after: of any number of attempts made at once, each sees at
-   * least every attempt recorded before its own, so no more than the limit are allowed. A refused
-   * attempt takes its rows back, so that refusals do not prolong the wait.
+   * Counts, then records the attempt if every limit allows it, one attempt at a time per key: a
+   * transaction holds each key's advisory lock (`pg_advisory_xact_lock`, taken in the keys' order
+   * so that two attempts never wait on each other), so that every server of the database counts
+   * every attempt before its own. Of any number made at once, exactly as many as the limit allows
+   * are allowed, whatever their order. A refused attempt records nothing, so refusals do not
+   * prolong the wait.
    */
   async attempt(limits: Limit[], windowSeconds: number): Promise<Attempt> {
     const keys = limits.map((limit) => limit.key);
-    const recorded = await this.db
-      .insert(throttleEvents)
-      .values(keys.map((key) => ({ key })))
-      .returning({ id: throttleEvents.id });
-    const ids = recorded.map((row) => row.id);
-    const release = async () => {
-      await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
-    };
-    const counts = await this.counts(keys, windowSeconds);
-    const allowed = limits.every(({ key, limit }) => (counts.get(key) ?? 0) <= limit);
-    if (!allowed) await release();
+    const ids = await this.db.transaction(async (transaction) => {
+      for (const key of [...new Set(keys)].sort()) {
+        await transaction.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${key}, ${throttleLock}))`,
+        );
+      }
+      const counts = await this.counts(keys, windowSeconds, transaction);
+      if (limits.some(({ key, limit }) => (counts.get(key) ?? 0) >= limit)) return null;
+      const recorded = await transaction
+        .insert(throttleEvents)
+        .values(keys.map((key) => ({ key })))
+        .returning({ id: throttleEvents.id });
+      return recorded.map((row) => row.id);
+    });
     await this.prune();
-    return { allowed, release };
+    return {
+      allowed: ids !== null,
+      release: async () => {
+        if (ids) await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+      },
+    };
   }
 
-  async counts(keys: string[], windowSeconds: number): Promise<Map<string, number>> {
-    const rows = await this.db
+  async counts(
+    keys: string[],
+    windowSeconds: number,
+    db: Database | Transaction = this.db,
+  ): Promise<Map<string, number>> {
+    const rows = await db
       .select({ key: throttleEvents.key, count: sql<number>`count(*)::int` })
       .from(throttleEvents)
       .where(
@@ -75,6 +90,9 @@ export class Throttle {
 }
 
 const oldestWindowSeconds = 24 * 60 * 60;
+
+/** The second key of the throttle's advisory locks: these apart from any other of the same text. */
+const throttleLock = 4127;
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
