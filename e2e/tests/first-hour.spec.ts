@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demoTenant, signInAsDemoOwner } from '../support/demo';
+import { signInAsDemoOwner, signInAsDemoTenant } from '../support/demo';
 
 const phone = { width: 390, height: 844 };
-
-async function signInAsDemoTenant(page: Page) {
-  await page.goto('/tenant/signin');
-  await page.getByLabel('Email').fill(demoTenant.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/tenant');
-}
 
 /** Every failed answer and every console error from now on. */
 function recordFailures(page: Page) {

@@ -1,5 +1,5 @@
 import { type Page, type Request } from '@playwright/test';
-import { demoOwner, demoTenant, signInAsDemoOwner } from '../support/demo';
+import { demoOwner, demoTenant, signInAsDemoOwner, signInAsDemoTenant } from '../support/demo';
 import { expect, test, untilHydrated } from '../support/test';
 
 // Hydration of the pages the server renders (SSR): the browser must find the text the server
@@ -72,14 +72,6 @@ test.describe('for a visitor whose browser reads German', () => {
     });
   }
 });
-
-async function signInAsDemoTenant(page: Page) {
-  await page.goto('/tenant/signin');
-  await page.getByLabel('Email').fill(demoTenant.email);
-  await page.getByLabel('Password', { exact: true }).fill(demoTenant.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/tenant');
-}
 
 /** The dates written on the page's content: "Nov 27, 2026", "November 2026", "11/27/2026". */
 async function datesShown(page: Page) {
