@@ -38,3 +38,30 @@ test('a burst handed to sendLater goes out a few mails at a time, every one of t
   expect(mostAtOnce).toBeLessThanOrEqual(4);
   expect((await readdir(outboxDir)).filter((name) => name.endsWith('.eml'))).toHaveLength(40);
 });
+
+test('mails sent a few at a time keep the order they were handed over in, however long each takes', async () => {
+  const sent: { subject: string; sentAt: Date }[] = [];
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: 'Homestead <no-reply@example.com>',
+    outboxDir,
+    log: { info: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger,
+    onSent: async (mail, sentAt) => {
+      sent.push({ subject: mail.subject, sentAt });
+    },
+  });
+
+  const long = ['A long lease schedule. '.repeat(80_000)];
+  mailer.sendLater(
+    composeMail('tenant@example.com', 'Your background check has passed', 'Terry', long),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  mailer.sendLater(composeMail('tenant@example.com', 'Your lease is ready to sign', 'Terry', []));
+  await mailer.settled();
+
+  // The long mail takes longer to write: it finishes second, yet was handed over first.
+  const timeOf = (subject: string) => sent.find((mail) => mail.subject === subject)!.sentAt;
+  expect(timeOf('Your background check has passed').getTime()).toBeLessThan(
+    timeOf('Your lease is ready to sign').getTime(),
+  );
+});

@@ -55,7 +55,10 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
-  /** Called once a mail has gone out (or into the outbox). */
+  /**
+   * Called once a mail has gone out (or into the outbox), with the time it was handed over:
+   * mails sent a few at a time may finish out of order, and the log keeps the order they were sent in.
+   */
   onSent?: (mail: Mail, sentAt: Date) => Promise<void>;
 }): Mailer {
   const { smtpUrl, from, outboxDir, log, onSent } = options;
@@ -66,7 +69,7 @@ export function createMailer(options: {
     newline: 'unix',
   });
 
-  const deliver = async (mail: Mail) => {
+  const deliver = async (mail: Mail, sentAt: Date) => {
     const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     if (smtp) {
       await smtp.sendMail(message);
@@ -75,12 +78,12 @@ export function createMailer(options: {
     }
     const written = await toFile.sendMail(message);
     const entry: OutboxEntry = {
-      id: `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
+      id: `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       links: linksIn(mail.text),
-      sentAt: new Date().toISOString(),
+      sentAt: sentAt.toISOString(),
     };
     await mkdir(outboxDir, { recursive: true });
     await writeFile(path.join(outboxDir, `${entry.id}.eml`), written.message);
@@ -91,21 +94,24 @@ export function createMailer(options: {
     );
   };
 
-  const send = async (mail: Mail) => {
-    await deliver(mail);
-    await onSent?.(mail, new Date());
+  const send = async (mail: Mail, sentAt = new Date()) => {
+    await deliver(mail, sentAt);
+    await onSent?.(mail, sentAt);
   };
-  const later = fastq.promise(send, sendingAtOnce);
+  const later = fastq.promise(
+    ({ mail, sentAt }: { mail: Mail; sentAt: Date }) => send(mail, sentAt),
+    sendingAtOnce,
+  );
   // In arrival order, one at a time: work that counts (a limit of mails per hour) counts as if the
   // requests had waited for it.
   const work = fastq.promise((job: () => Promise<void>) => job(), 1);
   const busy = () => later.length() + later.running() + work.length() + work.running();
 
   return {
-    send,
+    send: (mail) => send(mail),
     sendLater: (mail) => {
       later
-        .push(mail)
+        .push({ mail, sentAt: new Date() })
         .catch((error: unknown) =>
           log.error({ err: error, subject: mail.subject }, 'mail could not be sent'),
         );
