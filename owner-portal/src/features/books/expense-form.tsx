@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { propertiesApi, useAppDispatch } from 'shared-api';
 import {
   type Expense,
@@ -23,7 +23,7 @@ import {
   toast,
 } from 'shared-ui';
 import type { z } from 'zod';
-import { PropertyPicker } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker';
 import {
   ReceiptRefused,
   booksChanged,
@@ -193,19 +193,7 @@ export function ExpenseForm({ categories, propertyId, editing, onDone }: Expense
         onSubmit={handleSubmit(save)}
         aria-label={editing ? 'Edit the expense' : 'Record an expense'}
       >
-        <Controller
-          control={control}
-          name="propertyId"
-          render={({ field }) => (
-            <PropertyPicker
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              placeholder="Choose a property"
-              selected={selected}
-              error={errors.propertyId?.message}
-            />
-          )}
-        />
+        <PropertyPickerField control={control} name="propertyId" selected={selected} />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <TextField
           label={`Amount${currency ? ` (${currency})` : ''}`}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { propertiesApi, useAppDispatch, useGetPropertiesQuery } from 'shared-api';
 import {
   type OutgoingLine,
@@ -10,7 +10,7 @@ import {
 import { Button, Card, FormGrid, FormGridActions, Select, TextField, toast } from 'shared-ui';
 import type { z } from 'zod';
 import { formatCalendarDate } from '../../components/dates';
-import { PropertyPicker } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker';
 import { matchesShown } from '../../components/search-picker';
 import { useFileOutgoingLineMutation } from './outgoing-lines-api';
 import { statementAmount } from './statement-amount';
@@ -96,19 +96,7 @@ function ChoiceForm({
         {formatCalendarDate(line.date)}, {line.description}, {statementAmount(line.amount)}
       </p>
       <FormGrid noValidate onSubmit={handleSubmit(file)} aria-label={title}>
-        <Controller
-          control={control}
-          name="propertyId"
-          render={({ field }) => (
-            <PropertyPicker
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              placeholder="Choose a property"
-              selected={selected}
-              error={errors.propertyId?.message}
-            />
-          )}
-        />
+        <PropertyPickerField control={control} name="propertyId" selected={selected} />
         <Select
           label="Category"
           options={categoryOptions}

@@ -28,7 +28,7 @@ import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
 import { leaseChoiceLabel, leaseTermsHint } from '../../components/invite-tenant-modal';
-import { PropertyPicker } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
@@ -181,21 +181,11 @@ function RentalInformation({
 
   return (
     <Panel>
-      <Controller
+      <PropertyPickerField
         control={control}
         name="propertyId"
-        render={({ field }) => (
-          <PropertyPicker
-            value={field.value}
-            onChange={(chosenId) => {
-              field.onChange(chosenId);
-              void choose(chosenId);
-            }}
-            placeholder="Choose a property"
-            selected={property && { value: property.propertyId, label: property.name }}
-            error={errors.propertyId?.message}
-          />
-        )}
+        selected={property && { value: property.propertyId, label: property.name }}
+        onChosen={(chosenId) => void choose(chosenId)}
       />
       {propertyId && (
         <Select
