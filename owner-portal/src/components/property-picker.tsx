@@ -1,9 +1,3 @@
-import {
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-  useController,
-} from 'react-hook-form';
 import { useGetPropertiesQuery } from 'shared-api';
 import { type PickerOption, SearchPicker, matchesShown } from './search-picker';
 
@@ -44,37 +38,6 @@ export function PropertyPicker({
       useMatches={usePropertyMatches}
       selected={selected}
       error={error}
-    />
-  );
-}
-
-/**
- * A form's property field (react-hook-form): the picker for one property, none chosen at first.
- * `onChosen` hears each choice after the form does.
- */
-export function PropertyPickerField<Values extends FieldValues, Submitted = Values>({
-  control,
-  name,
-  selected,
-  onChosen,
-}: {
-  /** The form's; `Submitted` is what its resolver makes of the values. */
-  control: Control<Values, unknown, Submitted>;
-  name: FieldPathByValue<Values, string | undefined>;
-  selected?: PickerOption | null;
-  onChosen?: (propertyId: string) => void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <PropertyPicker
-      value={field.value ?? ''}
-      onChange={(propertyId) => {
-        field.onChange(propertyId);
-        onChosen?.(propertyId);
-      }}
-      placeholder="Choose a property"
-      selected={selected}
-      error={fieldState.error?.message}
     />
   );
 }

@@ -23,7 +23,7 @@ import {
   toast,
 } from 'shared-ui';
 import type { z } from 'zod';
-import { PropertyPickerField } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker-field';
 import {
   ReceiptRefused,
   booksChanged,

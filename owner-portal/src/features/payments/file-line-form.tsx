@@ -10,7 +10,7 @@ import {
 import { Button, Card, FormGrid, FormGridActions, Select, TextField, toast } from 'shared-ui';
 import type { z } from 'zod';
 import { formatCalendarDate } from '../../components/dates';
-import { PropertyPickerField } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker-field';
 import { matchesShown } from '../../components/search-picker';
 import { useFileOutgoingLineMutation } from './outgoing-lines-api';
 import { statementAmount } from './statement-amount';

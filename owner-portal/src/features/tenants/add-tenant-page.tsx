@@ -28,7 +28,7 @@ import { formatCalendarDate } from '../../components/dates';
 import { Facts } from '../../components/facts';
 import { InlineNotice } from '../../components/inline-notice';
 import { leaseChoiceLabel, leaseTermsHint } from '../../components/invite-tenant-modal';
-import { PropertyPickerField } from '../../components/property-picker';
+import { PropertyPickerField } from '../../components/property-picker-field';
 import {
   useCreateTenantMutation,
   useGetLeasesToInviteOntoQuery,
