@@ -52,10 +52,16 @@ declare module 'fastify' {
 const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Answers are compressed as they go (a page of 50 properties is 39 kB of JSON, 4 kB in brotli),
   // at a brotli quality that costs little per answer; the front ends' files come compressed
-  // already, at build time.
+  // already, at build time. What is written is flushed: a streamed answer (a year's transactions as
+  // CSV, a month at a time) reaches the client as it is written, not once the compressor's window
+  // (up to 4 MB) is full, when a download had seemed not to start.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: {
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+    zlibOptions: { flush: constants.Z_SYNC_FLUSH },
   });
   await app.register(healthRoutes);
   await app.register(ownerRoutes);
