@@ -47,13 +47,17 @@ function shareOf(run: ScaleRun, figures: Figures): number | null {
 /**
  * How many times more a request costs on the largest portfolio than on the smallest: the ratio of
  * the shares of /api/health (so the machine's own ups and downs cancel out), or of the lone
- * request's time when the route could not be loaded at both sizes.
+ * request's time when the route could not be loaded at both sizes; for a download, the ratio of its
+ * first byte's p99 under load.
  */
 export function growthOf(small: ScaleRun, large: ScaleRun, name: string): number | null {
   const before = small.figures.get(name);
   const after = large.figures.get(name);
   // A lone request that did not answer in time gives no time to compare.
   if (!before || !after || before.status === 0 || after.status === 0) return null;
+  // A download grows with its file: how soon it starts is what must not grow.
+  const firstBytes = [before.firstByte?.p99UnderLoad, after.firstByte?.p99UnderLoad];
+  if (firstBytes[0] && firstBytes[1]) return firstBytes[1] / firstBytes[0];
   const shareBefore = shareOf(small, before);
   const shareAfter = shareOf(large, after);
   if (shareBefore && shareAfter) return shareBefore / shareAfter;
@@ -66,15 +70,19 @@ function cells(run: ScaleRun, figures: Figures | undefined): string[] {
     return [figures.status === 0 ? 'no answer in 120 s' : `answered ${figures.status}`, '', '', ''];
   }
   if (!figures.load) {
-    return [`one request ${(figures.aloneMs / 1000).toFixed(1)} s`, '', '', ''];
+    const firstByte = figures.firstByte
+      ? ` (first byte ${Math.round(figures.firstByte.aloneMs)} ms)`
+      : '';
+    return [`one request ${(figures.aloneMs / 1000).toFixed(1)} s${firstByte}`, '', '', ''];
   }
   const { answered, requestsPerSecond, p50, p99, failures } = figures.load;
   if (answered === 0) return [`none answered (${failures} failed)`, '0.00', '', ''];
+  const firstByte = figures.firstByte?.p99UnderLoad;
   return [
     `${Math.round(requestsPerSecond)}${failures > 0 ? ` (${failures} failed)` : ''}`,
     shareOf(run, figures)?.toFixed(2) ?? '',
     String(p50),
-    String(p99),
+    `${p99}${firstByte === undefined ? '' : ` (first byte ${firstByte ?? 'none'})`}`,
   ];
 }
 
@@ -131,6 +139,11 @@ export function databaseReport(run: DatabaseRun): string {
   const missed = names.filter((name) => {
     const figures = last.figures.get(name);
     if (yardsticks.has(name) || !figures) return false;
+    // A download is judged by when it starts: the whole answer is bound by the file's size.
+    if (figures.firstByte) {
+      const p99 = figures.firstByte.p99UnderLoad;
+      return !figures.load || figures.load.failures > 0 || p99 === null || p99 > targets.p99Ms;
+    }
     const share = shareOf(last, figures);
     return (
       !figures.load ||
@@ -183,12 +196,20 @@ export function databaseWorkReport(run: DatabaseRun): string | null {
 /** One line per route as it is measured, so a long run shows where it is. */
 export function progressLine(name: string, figures: Figures): string {
   if (!figures.load) {
-    return `  ${name}: ${figures.status} in ${Math.round(figures.aloneMs)} ms alone, not loaded`;
+    const firstByte = figures.firstByte
+      ? `, first byte ${Math.round(figures.firstByte.aloneMs)} ms`
+      : '';
+    return `  ${name}: ${figures.status} in ${Math.round(figures.aloneMs)} ms alone${firstByte}, not loaded`;
   }
   const { answered, requestsPerSecond, p50, p99, failures, wireBytes } = figures.load;
   if (answered === 0) return `  ${name}: none answered under load, ${failures} failed`;
+  const { firstByte } = figures;
   return (
     `  ${name}: ${Math.round(requestsPerSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms` +
+    (firstByte
+      ? ` (first byte: p99 ${firstByte.p99UnderLoad ?? 'none'} ms under load, ` +
+        `${Math.round(firstByte.aloneMs)} ms alone)`
+      : '') +
     `${failures > 0 ? `, ${failures} failed` : ''} (alone ${Math.round(figures.aloneMs)} ms, ` +
     `${thousands(figures.bytes)} bytes; ${thousands(wireBytes)} bytes sent under load)`
   );

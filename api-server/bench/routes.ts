@@ -3,6 +3,7 @@
  * size, how long it took), then autocannon for a few seconds at many connections. A route whose lone
  * request takes longer than autocannon waits for an answer is not loaded: its lone time is the figure.
  */
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { call } from './accounts';
 import type { DatabaseWatch, DatabaseWork } from './database-work';
@@ -15,6 +16,12 @@ export interface Route {
   headers: Headers;
   /** Under load, a new address for each request: for an answer that is measured unkept. */
   nextUrl?: () => string;
+  /**
+   * A file the browser downloads (the books' CSVs): what the owner waits for is the download to
+   * start, so the first byte is timed too, alone and under load; the whole answer is bound by its
+   * size.
+   */
+  download?: true;
 }
 
 export interface LoadSettings {
@@ -27,6 +34,8 @@ export interface Figures {
   status: number;
   aloneMs: number;
   bytes: number;
+  /** A download's: the lone request's first byte of the body, and its p99 under load. */
+  firstByte?: { aloneMs: number; p99UnderLoad: number | null };
   /** On PostgreSQL: what the database did for the lone request. */
   database: DatabaseWork | null;
   /** Under load; null when the lone request was too slow to load the route. */
@@ -145,12 +154,9 @@ async function tenantRoutes(origin: string, tenant: Headers): Promise<Route[]> {
 }
 
 /**
- * The owner's books (issue: the books page and its exports): the year's summary for the portfolio
- * and for one property, the first page of expenses, and the year's Schedule E summary and
- * transactions as CSV.
- */
-/**
- * The books routes as the page asks them: a browser always says which compressions it takes, and
+ * The owner's books: the year's summary for the portfolio and for one property, the first page of
+ * expenses, and the year's Schedule E summary and transactions as CSV downloads. Asked as the page
+ * asks them: a browser always says which compressions it takes, and
  * the server compresses what it sends (@fastify/compress), the exports' megabytes of CSV most.
  */
 function booksRoutes(signedIn: Headers, propertyId: string | null): Route[] {
@@ -179,11 +185,13 @@ function booksRoutes(signedIn: Headers, propertyId: string | null): Route[] {
       name: 'GET /api/books/schedule-e.csv (year)',
       url: `/api/books/schedule-e.csv?year=${year}`,
       headers: owner,
+      download: true,
     },
     {
       name: 'GET /api/books/transactions.csv (year)',
       url: `/api/books/transactions.csv?${period}`,
       headers: owner,
+      download: true,
     },
   ];
 }
@@ -297,18 +305,63 @@ export async function readRoutes(
   return routes;
 }
 
-async function alone(origin: string, route: Route) {
+/**
+ * One request read to its end, as sent (node:http, which leaves a compressed answer compressed: the
+ * time is the server's, not this process's decompressing): its status, when its body's first bytes
+ * came, when all had, and how many bytes that was.
+ */
+function timed(origin: string, route: Route, timeoutMs: number) {
   const started = performance.now();
-  try {
-    const answer = await fetch(origin + route.url, {
-      headers: route.headers,
-      signal: AbortSignal.timeout(120_000),
-    });
-    const body = await answer.arrayBuffer();
-    return { status: answer.status, aloneMs: performance.now() - started, bytes: body.byteLength };
-  } catch {
-    return { status: 0, aloneMs: performance.now() - started, bytes: 0 };
-  }
+  return new Promise<{ status: number; firstByteMs: number; aloneMs: number; bytes: number }>(
+    (resolve) => {
+      let firstByteMs = 0;
+      let bytes = 0;
+      const failed = () =>
+        resolve({ status: 0, firstByteMs, aloneMs: performance.now() - started, bytes: 0 });
+      const request = get(
+        origin + route.url,
+        { headers: route.headers, timeout: timeoutMs },
+        (answer) => {
+          answer.on('data', (chunk: Buffer) => {
+            if (bytes === 0) firstByteMs = performance.now() - started;
+            bytes += chunk.byteLength;
+          });
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 0,
+              firstByteMs,
+              aloneMs: performance.now() - started,
+              bytes,
+            }),
+          );
+          answer.on('error', failed);
+        },
+      );
+      request.on('timeout', () => request.destroy());
+      request.on('error', failed);
+    },
+  );
+}
+
+const alone = (origin: string, route: Route) => timed(origin, route, 120_000);
+
+/**
+ * A download under load: `connections` clients each asking again as soon as their last answer is
+ * read, for the run's seconds. Answers the p99 of the first byte of the answers that came (2xx).
+ */
+async function firstBytesUnderLoad(origin: string, route: Route, settings: LoadSettings) {
+  const until = performance.now() + settings.durationSeconds * 1000;
+  const firstBytes: number[] = [];
+  const client = async () => {
+    while (performance.now() < until) {
+      const answer = await timed(origin, route, answerTimeoutSeconds * 1000);
+      if (answer.status >= 200 && answer.status < 300) firstBytes.push(answer.firstByteMs);
+    }
+  };
+  await Promise.all(Array.from({ length: settings.connections }, client));
+  firstBytes.sort((a, b) => a - b);
+  const p99 = firstBytes[Math.min(firstBytes.length - 1, Math.floor(firstBytes.length * 0.99))];
+  return p99 === undefined ? null : Math.round(p99);
 }
 
 /** The lone request, asked again while the server says it is busy (503), for up to a minute. */
@@ -328,16 +381,21 @@ export async function measure(
   settings: LoadSettings,
   watch: DatabaseWatch | null,
 ): Promise<Figures> {
-  let lone = { status: 0, aloneMs: 0, bytes: 0 };
+  let lone = { status: 0, firstByteMs: 0, aloneMs: 0, bytes: 0 };
   const database = watch
     ? await watch.during(async () => {
         lone = await aloneWhenServed(origin, route);
       })
     : null;
   if (!watch) lone = await aloneWhenServed(origin, route);
-  if (lone.status < 200 || lone.status >= 300 || lone.aloneMs > answerTimeoutSeconds * 1000) {
-    return { ...lone, database, load: null };
-  }
+  const { firstByteMs, ...answer } = lone;
+  const loaded =
+    lone.status >= 200 && lone.status < 300 && lone.aloneMs <= answerTimeoutSeconds * 1000;
+  const firstByte = route.download && {
+    aloneMs: firstByteMs,
+    p99UnderLoad: loaded ? await firstBytesUnderLoad(origin, route, settings) : null,
+  };
+  if (!loaded) return { ...answer, ...(firstByte && { firstByte }), database, load: null };
   const { nextUrl } = route;
   const result = await autocannon({
     url: origin + route.url,
@@ -348,7 +406,8 @@ export async function measure(
     requests: nextUrl && [{ setupRequest: (request) => ({ ...request, path: nextUrl() }) }],
   });
   return {
-    ...lone,
+    ...answer,
+    ...(firstByte && { firstByte }),
     database,
     load: {
       answered: result.requests.total,
