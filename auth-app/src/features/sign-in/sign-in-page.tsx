@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   genericErrorMessage,
@@ -55,6 +55,14 @@ export function SignInPage({ role }: { role: SessionRole }) {
   // After a first attempt, each change checks the fields again so a fixed error goes away.
   const [attempted, setAttempted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Started before hydration (the page was rendered on the server): React saw no focus, so the
+  // API is asked for now, not when "Sign in" is pressed.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && (form.contains(document.activeElement) || typedInto(form).email !== ''))
+      loadApi().catch(() => {});
+  }, []);
 
   async function startSession(credentials: SignInPayload): Promise<SignInDetails> {
     const { ownersApi, tenantsApi, sessionUserOfOwner, sessionUserOfTenant } =
@@ -110,6 +118,7 @@ export function SignInPage({ role }: { role: SessionRole }) {
     <AuthLayout>
       <PageHeading title={copy[role].title} description={copy[role].description} />
       <form
+        ref={formRef}
         noValidate
         onFocus={() => void loadApi().catch(() => {})}
         onSubmit={submit}
