@@ -133,6 +133,12 @@ for (const [role, account, heading] of [
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api/${role}s/login`) logins.push(request);
     });
+    // The API package (RTK Query's endpoints), which the sign-in loads only once it is being used.
+    const apiLoaded = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes(`"${role}s/login"`),
+    );
     // The sign-in's remote is slow to come: the page shows, and it is not hydrated yet.
     const release = await holdScripts(page, (path) => path.startsWith('/remotes/auth-app/'));
     await page.goto(`/${role}/signin`, { waitUntil: 'commit' });
@@ -150,6 +156,9 @@ for (const [role, account, heading] of [
     // Hydration kept the fields as they were typed: no field was reset or drawn again.
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
+    // Asked for as the page was hydrated, since the form had been typed into: not once the button
+    // is pressed, which would then wait for it.
+    await apiLoaded;
     expect(logins).toHaveLength(0);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`/${role}`);
