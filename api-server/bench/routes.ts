@@ -156,8 +156,8 @@ async function tenantRoutes(origin: string, tenant: Headers): Promise<Route[]> {
 /**
  * The owner's books: the year's summary for the portfolio and for one property, the first page of
  * expenses, and the year's Schedule E summary and transactions as CSV downloads. Asked as the page
- * asks them: a browser always says which compressions it takes, and
- * the server compresses what it sends (@fastify/compress), the exports' megabytes of CSV most.
+ * asks them: a browser always says which compressions it takes, and the server compresses what it
+ * sends (@fastify/compress), the exports' megabytes of CSV most.
  */
 function booksRoutes(signedIn: Headers, propertyId: string | null): Route[] {
   const owner = { ...signedIn, 'accept-encoding': 'gzip, deflate, br' };

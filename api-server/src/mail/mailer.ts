@@ -108,7 +108,7 @@ export function createMailer(options: {
   const busy = () => later.length() + later.running() + work.length() + work.running();
 
   return {
-    send: (mail) => send(mail),
+    send,
     sendLater: (mail) => {
       later
         .push({ mail, sentAt: new Date() })
