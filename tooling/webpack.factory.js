@@ -347,10 +347,10 @@ function createConfig({
 }
 
 /**
- * swc's minifier in webpack's own minimizer plugin, with webpack's options (two compress passes): the
- * same code as terser's within 1 % (smaller here), in a fifth of the time. Terser was half of every
- * production build: the owner portal's took 21.5 s with it and 9.6 s with swc, the four apps' 72 s
- * and 30 s.
+ * swc's minifier in webpack's own minimizer plugin, with webpack's options (two compress passes).
+ * Terser was half of every production build: the owner portal's took 21.5 s with it, 10.5 s
+ * unminified and 9.6 s with swc (less to compress after), the four apps' 72 s and 30 s; every
+ * screen's JavaScript came out 0.7 to 1.1 KB smaller.
  */
 function minimizer() {
   return [
