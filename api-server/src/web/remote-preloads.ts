@@ -134,32 +134,27 @@ async function remoteScripts(webRoot: string, folder: string) {
 /** A file name as webpack writes one (`libraries.1a2b3c4d.js`): nothing to escape in a header. */
 const plainFile = /^[\w.-]+\.js$/;
 
+/** The shell's build's list of the files its first screens and deferred parts load (`first-screen.json`). */
+type FirstScreenFiles = Record<string, unknown> & { parts?: Record<string, unknown> };
+
 /**
  * The shell's own files a first screen in `layout` loads before it is hydrated, as its build lists
- * them (`first-screen.json`): the shared libraries (React, styled-components, the store, the
- * router), the design system's and the API's first-screen parts, the code that hydrates, and the
- * signed-in frame.
+ * them: the shared libraries (React, styled-components, the store, the router), the design
+ * system's and the API's first-screen parts, the code that hydrates, and the signed-in frame.
  */
-async function shellScripts(webRoot: string, layout: string | null): Promise<string[]> {
+function shellScripts(files: FirstScreenFiles | null, layout: string | null): string[] {
   if (!layout) return [];
-  const files = await readJson<Record<string, unknown>>(
-    path.join(webRoot, 'shell', 'dist', 'first-screen.json'),
-  );
   return scriptFiles(files?.[layout]).map((file) => `/${file}`);
 }
 
 /**
  * The shell's files of the named deferred parts a rendered page drew (`parts`, such as the tabs),
- * as its build lists them (`first-screen.json`'s `parts`): the page is ready once their code has
- * come, which would otherwise be asked for only as the page is hydrated.
+ * as its build lists them (`parts`): the page is ready once their code has come, which would
+ * otherwise be asked for only as the page is hydrated.
  */
-async function partScripts(webRoot: string, parts: readonly string[]): Promise<string[]> {
-  if (parts.length === 0) return [];
-  const files = await readJson<{ parts?: Record<string, unknown> }>(
-    path.join(webRoot, 'shell', 'dist', 'first-screen.json'),
-  );
+function partScripts(files: FirstScreenFiles | null, parts: readonly string[]): string[] {
   const listed = files?.parts;
-  if (!listed || typeof listed !== 'object') return [];
+  if (parts.length === 0 || !listed || typeof listed !== 'object') return [];
   return parts
     .flatMap((part) => (Object.hasOwn(listed, part) ? scriptFiles(listed[part]) : []))
     .map((file) => `/${file}`);
@@ -214,12 +209,16 @@ export async function remotePreloads(
   chunk: string | null = null,
   parts: readonly string[] = [],
 ): Promise<string> {
-  const [shell, scripts, page, drawn] = await Promise.all([
-    shellScripts(webRoot, remote.layout),
+  const [firstScreen, scripts, page] = await Promise.all([
+    // Read once for the page's layout and the parts it drew.
+    remote.layout || parts.length > 0
+      ? readJson<FirstScreenFiles>(path.join(webRoot, 'shell', 'dist', 'first-screen.json'))
+      : null,
     remote.folder ? remoteScripts(webRoot, remote.folder) : [],
     remote.folder && chunk ? pageChunkScripts(webRoot, remote.folder, chunk) : [],
-    partScripts(webRoot, parts),
   ]);
+  const shell = shellScripts(firstScreen, remote.layout);
+  const drawn = partScripts(firstScreen, parts);
   return [
     `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ...[...new Set([...shell, ...scripts, ...page, ...drawn])].map(
