@@ -244,20 +244,19 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.raw.once('close', release);
       const months = keeper.through(held.db).transactionsByMonth(ownerId, period);
-      // Streamed a month at a time, written a slice of rows at a time: a portfolio's year never
-      // sits in memory whole, and other requests are answered between the slices.
+      // The header line leaves at once, so the download starts before the first month is read.
+      // Then a month at a time, written a slice of rows at a time: a portfolio's year never sits
+      // in memory whole, and other requests are answered between the slices.
       async function* csvParts() {
-        let header = true;
+        yield csvOf([], transactionColumns);
         for await (const rows of months) {
           for (let start = 0; start < rows.length; start += rowsAPart) {
             const part = rows
               .slice(start, start + rowsAPart)
               .map((row) => ({ ...row, amount: toDollars(row.cents) }));
-            yield csvOf(part, transactionColumns, { header });
-            header = false;
+            yield csvOf(part, transactionColumns, { header: false });
           }
         }
-        if (header) yield csvOf([], transactionColumns);
       }
       return reply
         .type('text/csv; charset=utf-8')
