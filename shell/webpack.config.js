@@ -71,7 +71,7 @@ const firstScreenOf = {
  * Writes `first-screen.json`: for a page in each layout (`auth`, `main`), the shell's files it
  * loads before it can be hydrated, which the server has the browser preload with the page (a `Link`
  * header) rather than ask for once `main` has run; the small script that holds early clicks and
- * `main` itself first. A shared package's files are its chunk and the
+ * `main` itself first; `api`, the API package's. A shared package's files are its chunk and the
  * chunks that one needs, as federation loads it; a named chunk group's (`bootstrap`, `main-layout`)
  * its chunks'. Read from the build, since the names carry content hashes.
  */
@@ -117,9 +117,12 @@ class FirstScreenFilesPlugin {
               ],
             ]),
           );
+          // The API package's files (RTK Query and the endpoints), which a sign-in loads once a
+          // field is used (`api`): the server has the page preload them then.
+          const api = shared.get('shared-api') ?? [];
           compilation.emitAsset(
             'first-screen.json',
-            new sources.RawSource(JSON.stringify({ ...layouts, parts })),
+            new sources.RawSource(JSON.stringify({ ...layouts, parts, api })),
           );
         },
       );

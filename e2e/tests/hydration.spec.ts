@@ -147,6 +147,9 @@ for (const [role, account, heading] of [
     // Typed key by key, as a person does, before React handles the fields.
     await page.getByLabel('Email').pressSequentially(account.email);
     await page.getByLabel('Password', { exact: true }).pressSequentially(account.password);
+    // Asked for as soon as the form was used, before the page is hydrated (its remote is held):
+    // not once the button is pressed, which would then wait for it.
+    await apiLoaded;
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
       false,
     );
@@ -156,9 +159,6 @@ for (const [role, account, heading] of [
     // Hydration kept the fields as they were typed: no field was reset or drawn again.
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
-    // Asked for as the page was hydrated, since the form had been typed into: not once the button
-    // is pressed, which would then wait for it.
-    await apiLoaded;
     expect(logins).toHaveLength(0);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`/${role}`);

@@ -369,6 +369,30 @@ describe('a page rendered on the server (SSR)', () => {
     }
   });
 
+  test("carries the API package's files its first screen does not load, for the browser to preload on the first input", async () => {
+    await writeBuild(shellDist(), {
+      'first-screen.json': JSON.stringify({
+        parts: { tabs: ['474.1a2b3c4d.js'] },
+        api: ['474.1a2b3c4d.js', '86.4d5e6f7a.js', '926.5e6f7a8b.js', 'x.js"><script>'],
+      }),
+    });
+    try {
+      const template =
+        '<template id="preload-on-input">' +
+        '<link rel="preload" as="script" href="/86.4d5e6f7a.js">' +
+        '<link rel="preload" as="script" href="/926.5e6f7a8b.js"></template>';
+      const response = await server.request(signIn);
+      // Before the body's end, and nowhere else; not the files the page preloads anyway (tabs).
+      expect(response.body).toBe(signInPage().replace('</body>', `${template}</body>`));
+      expect(response.headers.link).not.toContain('86.4d5e6f7a.js');
+      // A page sent without SSR has no holder to add them.
+      const plain = await server.request({ ...signIn, url: '/none' });
+      expect(plain.body).not.toContain('preload-on-input');
+    } finally {
+      await rm(path.join(shellDist(), 'first-screen.json'));
+    }
+  });
+
   test('serialises the state as JSON the page does not run, no `<` in it to end the element', async () => {
     const { body } = await server.request(signIn);
     expect(stateOf(body).text).toBe('</script><!--');

@@ -101,6 +101,12 @@ function sendComposedPage(
   return reply.header('content-encoding', encoding).send(compressors[encoding](body));
 }
 
+/** `html` with `markup` before its body's end (sliced: `String.replace` would read `$&` in it). */
+function withBodyEnd(html: string, markup: string): string {
+  const end = html.lastIndexOf('</body>');
+  return markup && end >= 0 ? html.slice(0, end) + markup + html.slice(end) : html;
+}
+
 /**
  * The built front-ends on the API's origin: the shell at `/`, each remote under `/remotes/<name>/`.
  * Files are looked up on disk per request (no file list is kept), since a folder may be replaced while
@@ -167,18 +173,19 @@ export const frontEnds = fp(
             )
           : null;
         // After the render, which names the page's own code for the browser to preload too.
-        if (renderedBy)
-          reply.header(
-            'link',
-            await remotePreloads(
-              options.webRoot,
-              renderedBy,
-              rendered?.chunk ?? null,
-              rendered?.parts ?? [],
-            ),
-          );
-        if (rendered)
-          return sendComposedPage(request, reply, { html: rendered.html, personal: true });
+        const preloads =
+          renderedBy &&
+          (await remotePreloads(
+            options.webRoot,
+            renderedBy,
+            rendered?.chunk ?? null,
+            rendered?.parts ?? [],
+          ));
+        if (preloads) reply.header('link', preloads.link);
+        if (rendered) {
+          const html = withBodyEnd(rendered.html, preloads?.onFirstInput ?? '');
+          return sendComposedPage(request, reply, { html, personal: true });
+        }
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', build);
     });

@@ -194,13 +194,25 @@ async function pageChunkScripts(webRoot: string, folder: string, chunk: string):
   return [...scriptFiles(part.files), ...ownCopies].map((file) => `/remotes/${folder}/${file}`);
 }
 
+/** The id of the page's `<template>` of preloads asked for on its first input (`onFirstInput`). */
+export const inputPreloadsId = 'preload-on-input';
+
 /**
- * A `Link` header that has the browser fetch, with the shell's page, what it would otherwise ask
- * for one after another once the shell's first script has run: the shell's files the page's first
- * screen needs (its first script, then the shared libraries, the largest), the page's remote's
- * manifest, and for a remote this server serves, its entry, its `routes` module and, for a page
- * rendered on the server, the files of the page's own code (`chunk`), which hydration waits for,
- * and of the named deferred parts it drew (`parts`: tabs), which the page waits for to be ready.
+ * What has the browser fetch, with the shell's page, what it would otherwise ask for one after
+ * another once the shell's first script has run.
+ *
+ * `link`, a `Link` header: the shell's files the page's first screen needs (its first script, then
+ * the shared libraries, the largest), the page's remote's manifest, and for a remote this server
+ * serves, its entry, its `routes` module and, for a page rendered on the server, the files of the
+ * page's own code (`chunk`), which hydration waits for, and of the named deferred parts it drew
+ * (`parts`: tabs), which the page waits for to be ready.
+ *
+ * `onFirstInput`, for a page rendered on the server to carry: the API package's files (RTK Query and the
+ * endpoints) its first screen does not load, a sign-in's, as preload links in an inert `<template>`
+ * (or nothing). The shell's first script adds them to the page when a field is first focused or
+ * typed into before hydration: "Sign in" needs them, and they then come beside the app's code
+ * rather than after it, while a visitor who only looks does not download them.
+ *
  * Read from disk on every page request, so a front-end redeployed is preloaded as it is now.
  */
 export async function remotePreloads(
@@ -208,9 +220,9 @@ export async function remotePreloads(
   remote: PageRemote,
   chunk: string | null = null,
   parts: readonly string[] = [],
-): Promise<string> {
+): Promise<{ link: string; onFirstInput: string }> {
   const [firstScreen, scripts, page] = await Promise.all([
-    // Read once for the page's layout and the parts it drew.
+    // Read once for the page's layout, the parts it drew and the API package.
     remote.layout || parts.length > 0
       ? readJson<FirstScreenFiles>(path.join(webRoot, 'shell', 'dist', 'first-screen.json'))
       : null,
@@ -219,10 +231,19 @@ export async function remotePreloads(
   ]);
   const shell = shellScripts(firstScreen, remote.layout);
   const drawn = partScripts(firstScreen, parts);
-  return [
+  const preloaded = [...new Set([...shell, ...scripts, ...page, ...drawn])];
+  const link = [
     `<${remote.manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...[...new Set([...shell, ...scripts, ...page, ...drawn])].map(
-      (script) => `<${script}>; rel=preload; as=script`,
-    ),
+    ...preloaded.map((script) => `<${script}>; rel=preload; as=script`),
   ].join(', ');
+  const api = scriptFiles(firstScreen?.api)
+    .map((file) => `/${file}`)
+    .filter((script) => !preloaded.includes(script));
+  const onFirstInput =
+    api.length > 0
+      ? `<template id="${inputPreloadsId}">${api
+          .map((script) => `<link rel="preload" as="script" href="${script}">`)
+          .join('')}</template>`
+      : '';
+  return { link, onFirstInput };
 }

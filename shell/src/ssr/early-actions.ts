@@ -6,7 +6,8 @@
  * the shell's first script (`early-actions.js`, a few hundred bytes loaded `async` ahead of the
  * app's, so it runs about when the page shows) until the page is hydrated, such a click or
  * submission is held (its default prevented), and what was typed is noted; once React handles the
- * page, the input events are dispatched again, then the last click or submission.
+ * page, the input events are dispatched again, then the last click or submission. A form's first
+ * focus or input also has the browser fetch what the page's server said it will need then.
  */
 
 import { stateElementId } from './dehydrated-state';
@@ -45,8 +46,30 @@ function actionable(event: MouseEvent): HTMLElement | null {
   return target?.closest<HTMLElement>('button, input[type="submit"], input[type="image"]') ?? null;
 }
 
+/**
+ * The id of the page's preloads for its first input (the server's `onFirstInput`): on a sign-in,
+ * the API package, which "Sign in" needs.
+ */
+const inputPreloadsId = 'preload-on-input';
+
+/** Adds the page's preloads for its first input to its head: the browser fetches them now. */
+function preloadForInput() {
+  const template = document.getElementById(inputPreloadsId);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  document.head.append(template.content);
+}
+
+const inForm = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('form') !== null;
+
 function hold(event: Event) {
+  if (event.type === 'focusin') {
+    if (inForm(event.target)) preloadForInput();
+    return;
+  }
   if (event.type === 'input') {
+    preloadForInput();
     const field = event.target;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
       typed.set(field, field.value);
@@ -67,7 +90,7 @@ function hold(event: Event) {
   held = { kind: 'click', target };
 }
 
-const events = ['click', 'submit', 'input'] as const;
+const events = ['click', 'submit', 'input', 'focusin'] as const;
 
 /**
  * `value` typed into `field` once more, for React to hear: React notes what a field holds when it
@@ -106,6 +129,7 @@ export function holdEarlyActions(): void {
     'input, textarea',
   ))
     if (field.value !== field.defaultValue) typed.set(field, field.value);
+  if (typed.size > 0 || inForm(document.activeElement)) preloadForInput();
   for (const type of events) document.addEventListener(type, hold, true);
 }
 

@@ -48,6 +48,38 @@ test('a form sent before hydration is sent once, by its button, after hydration'
   expect(sent).toHaveBeenCalledTimes(1);
 });
 
+test("a form's first focus before hydration has the browser fetch what the server said it needs", () => {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<p><a href="/help">Help</a></p><form><input name="email"></form>' +
+    '<template id="preload-on-input"><link rel="preload" as="script" href="/86.js"></template>';
+  holdEarlyActions();
+  const preloaded = () => document.head.querySelectorAll('link[rel="preload"]');
+
+  // Outside a form: nothing yet.
+  document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(preloaded()).toHaveLength(0);
+
+  document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(preloaded()).toHaveLength(1);
+  expect(preloaded()[0]!.getAttribute('href')).toBe('/86.js');
+  expect(document.getElementById('preload-on-input')).toBeNull();
+
+  // Once only.
+  document.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(preloaded()).toHaveLength(1);
+});
+
+test('a field typed into before the holder ran has the preloads fetched as it starts', () => {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<form><input name="email"></form>' +
+    '<template id="preload-on-input"><link rel="preload" as="script" href="/86.js"></template>';
+  document.querySelector('input')!.value = 'a@example.com';
+  holdEarlyActions();
+  expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+});
+
 test('what the browser does without the page is left alone: a new tab, another site', () => {
   document.body.innerHTML =
     '<a href="/tenants" id="tab">Tenants</a><a href="https://example.com/" id="away">Away</a>' +
