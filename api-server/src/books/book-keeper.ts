@@ -49,8 +49,12 @@ export interface PropertyPage {
 
 const firstPage: PropertyPage = { sort: 'name', page: 1, limit: booksPropertyPageSize };
 
-/** What the sums are grouped by: each property, each month, or both (in one query). */
-type Groups = { property: boolean; month: boolean };
+/**
+ * What the sums are grouped by, in one query: each month, each property, or both. A property's
+ * expenses are summed whole with their operating part (`totals`, for the books), or by Schedule E
+ * line (`lines`).
+ */
+type Groups = { property: false | 'totals' | 'lines'; month: boolean };
 
 /** The longest period the books are read for at once: ten years of months. */
 const longestPeriodMonths = 120;
@@ -100,7 +104,6 @@ const rentLabel = (rentDueOn: string) =>
 interface Grouped {
   currency: string;
   propertyId: string | null;
-  propertyName: string | null;
   month: string | null;
   cents: number;
 }
@@ -110,27 +113,27 @@ interface IncomeRow extends Grouped {
   kind: 'rent' | 'late_fee' | 'deposit';
 }
 
+/** A month's expenses of one category, or a property's (of one category for `lines`). */
 interface ExpenseRow extends Grouped {
-  category: ExpenseCategory;
+  /** Null on a property's row of `totals`. */
+  category: ExpenseCategory | null;
+  /** Of `cents`, what is not financing (interest), which net operating income leaves out. */
+  operatingCents: number;
 }
 
-const groupedBy = (groups: Groups, currency: AnyColumn, what: AnyColumn, month: SQL) =>
-  sql.join(
-    [
-      ...(groups.property
-        ? [sql`(${currency}, ${what}, ${properties.id}, ${properties.name})`]
-        : []),
-      ...(groups.month ? [sql`(${currency}, ${what}, ${month})`] : []),
-    ],
-    sql`, `,
-  );
+/**
+ * The month a day falls in, as rows are grouped by it: its first day (`date_trunc`), which is
+ * written as YYYY-MM once per group rather than once per row.
+ */
+const monthStart = (day: AnyColumn) => sql`date_trunc('month', ${day})`;
+const monthText = (groups: Groups, start: SQL) =>
+  groups.month ? sql<string | null>`to_char(${start}, 'YYYY-MM')` : sql<null>`null`;
 
-/** The grouped columns, each null where the rows are not grouped by it. */
-const groupColumns = (groups: Groups, month: SQL) => ({
-  propertyId: groups.property ? sql<string | null>`${properties.id}` : sql<null>`null`,
-  propertyName: groups.property ? sql<string | null>`${properties.name}` : sql<null>`null`,
-  month: groups.month ? sql<string | null>`${month}` : sql<null>`null`,
-});
+const groupingSets = (sets: (SQL | false)[]) =>
+  sql`grouping sets (${sql.join(
+    sets.filter((set) => set !== false),
+    sql`, `,
+  )})`;
 
 /** One line of the transactions export. */
 export interface BookTransaction {
@@ -195,17 +198,18 @@ export class BookKeeper {
     if (propertyId === null) return [];
     const until = period.to < this.today() ? period.to : this.today();
     if (until < period.from) return [];
-    const month = sql<string>`to_char(${rentLedgerCharges.dueOn}, 'YYYY-MM')`;
+    const { currency, kind } = rentLedgerCharges;
+    const month = monthStart(rentLedgerCharges.dueOn);
     return this.db
       .select({
-        currency: rentLedgerCharges.currency,
-        ...groupColumns(groups, month),
-        kind: rentLedgerCharges.kind,
+        currency,
+        propertyId: groups.property ? sql<string | null>`${leases.propertyId}` : sql<null>`null`,
+        month: monthText(groups, month),
+        kind,
         cents: sumCents(sql`${rentLedgerCharges.paidCents}`),
       })
       .from(rentLedgerCharges)
       .innerJoin(leases, eq(leases.id, rentLedgerCharges.leaseId))
-      .innerJoin(properties, eq(properties.id, leases.propertyId))
       .where(
         and(
           eq(rentLedgerCharges.ownerId, ownerId),
@@ -216,7 +220,10 @@ export class BookKeeper {
         ),
       )
       .groupBy(
-        sql`grouping sets (${groupedBy(groups, rentLedgerCharges.currency, rentLedgerCharges.kind, month)})`,
+        groupingSets([
+          groups.property !== false && sql`(${currency}, ${kind}, ${leases.propertyId})`,
+          groups.month && sql`(${currency}, ${kind}, ${month})`,
+        ]),
       );
   }
 
@@ -227,16 +234,23 @@ export class BookKeeper {
   ): Promise<ExpenseRow[]> {
     const propertyId = this.propertyFilter(period.propertyId);
     if (propertyId === null) return [];
-    const month = sql<string>`to_char(${expenses.spentOn}, 'YYYY-MM')`;
+    const { currency, category, propertyId: property } = expenses;
+    const month = monthStart(expenses.spentOn);
+    const financing = inArray(category, [...financingCategories]);
     return this.db
       .select({
-        currency: expenses.currency,
-        ...groupColumns(groups, month),
-        category: expenses.category,
+        currency,
+        propertyId: groups.property ? sql<string | null>`${property}` : sql<null>`null`,
+        month: monthText(groups, month),
+        // Null on the rows of a property's totals, which are not grouped by it.
+        category: sql<ExpenseCategory | null>`case when grouping(${category}) = 0 then ${category} end`,
         cents: sumCents(sql`${expenses.amountCents}`),
+        operatingCents:
+          sql<number>`coalesce(sum(${expenses.amountCents}) filter (where not ${financing}), 0)::float8`.mapWith(
+            Number,
+          ),
       })
       .from(expenses)
-      .innerJoin(properties, eq(properties.id, expenses.propertyId))
       .where(
         and(
           eq(expenses.ownerId, ownerId),
@@ -246,8 +260,28 @@ export class BookKeeper {
         ),
       )
       .groupBy(
-        sql`grouping sets (${groupedBy(groups, expenses.currency, expenses.category, month)})`,
+        groupingSets([
+          groups.property === 'totals' && sql`(${currency}, ${property})`,
+          groups.property === 'lines' && sql`(${currency}, ${category}, ${property})`,
+          groups.month && sql`(${currency}, ${category}, ${month})`,
+        ]),
       );
+  }
+
+  /** The names of the owner's properties (or of the one the books are of), by id. */
+  private async propertyNames(ownerId: string, period: BooksPeriod): Promise<Map<string, string>> {
+    const propertyId = this.propertyFilter(period.propertyId);
+    if (propertyId === null) return new Map();
+    const rows = await this.db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.ownerId, ownerId),
+          propertyId ? eq(properties.id, propertyId) : undefined,
+        ),
+      );
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /** The owner's main currency, for books with nothing in them yet. */
@@ -273,10 +307,12 @@ export class BookKeeper {
   ): Promise<BooksSummary> {
     if (period.from > period.to) throw badRequest('The period must end after it starts');
     const months = monthsOf(period.from, period.to);
-    const groups = { property: period.byProperty ?? true, month: true };
-    const [income, spent] = await Promise.all([
+    const byProperty = period.byProperty ?? true;
+    const groups: Groups = { property: byProperty && 'totals', month: true };
+    const [income, spent, names] = await Promise.all([
       this.incomeRows(ownerId, period, groups),
       this.expenseRows(ownerId, period, groups),
+      byProperty ? this.propertyNames(ownerId, period) : new Map<string, string>(),
     ]);
     const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
     if (currencies.length === 0) currencies.push(await this.mainCurrency(ownerId));
@@ -286,6 +322,7 @@ export class BookKeeper {
         months,
         income.filter((row) => row.currency === currency),
         spent.filter((row) => row.currency === currency),
+        names,
         page,
       ),
     );
@@ -307,23 +344,19 @@ export class BookKeeper {
     propertyId?: string,
   ): Promise<ScheduleEProperty[]> {
     const period = { from: `${year}-01-01`, to: `${year}-12-31`, propertyId };
-    const groups = { property: true, month: false };
+    const groups: Groups = { property: 'lines', month: false };
     const [income, spent] = await Promise.all([
       this.incomeRows(ownerId, period, groups),
       this.expenseRows(ownerId, period, groups),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();
-    const entryOf = (row: {
-      propertyId: string;
-      propertyName: string | null;
-      currency: string;
-    }) => {
+    const entryOf = (row: { propertyId: string; currency: string }) => {
       const key = `${row.propertyId}|${row.currency}`;
       let entry = byKey.get(key);
       if (!entry) {
         entry = {
           propertyId: row.propertyId,
-          propertyName: row.propertyName ?? '',
+          propertyName: '',
           address: '',
           currency: row.currency,
           rentCents: 0,
@@ -342,17 +375,18 @@ export class BookKeeper {
       if (row.kind === 'rent') entryOf({ propertyId, ...row }).rentCents += row.cents;
       if (row.kind === 'late_fee') entryOf({ propertyId, ...row }).lateFeeCents += row.cents;
     }
-    for (const { propertyId, ...row } of spent) {
-      if (propertyId !== null)
-        entryOf({ propertyId, ...row }).expenseCents[row.category] += row.cents;
+    for (const { propertyId, category, ...row } of spent) {
+      if (propertyId !== null && category !== null)
+        entryOf({ propertyId, ...row }).expenseCents[category] += row.cents;
     }
     const entries = [...byKey.values()];
     if (entries.length > 0) {
-      // The owner's addresses in one read (a list of every property's id would be one parameter a
-      // property: ten thousand at 10,000 properties).
+      // The owner's names and addresses in one read (a list of every property's id would be one
+      // parameter a property: ten thousand at 10,000 properties).
       const addresses = await this.db
         .select({
           id: properties.id,
+          name: properties.name,
           address: sql<string>`concat_ws(', ', ${properties.address}, ${properties.city}, ${properties.state})`,
         })
         .from(properties)
@@ -362,8 +396,11 @@ export class BookKeeper {
             entries.length === 1 ? eq(properties.id, entries[0]!.propertyId) : undefined,
           ),
         );
-      const addressOf = new Map(addresses.map((row) => [row.id, row.address]));
-      for (const entry of entries) entry.address = addressOf.get(entry.propertyId) ?? '';
+      const propertyOf = new Map(addresses.map((row) => [row.id, row]));
+      for (const entry of entries) {
+        entry.propertyName = propertyOf.get(entry.propertyId)?.name ?? '';
+        entry.address = propertyOf.get(entry.propertyId)?.address ?? '';
+      }
     }
     return entries.sort(
       (a, b) =>
@@ -525,6 +562,7 @@ function booksInCurrency(
   months: string[],
   income: IncomeRow[],
   spent: ExpenseRow[],
+  names: Map<string, string>,
   page: PropertyPage,
 ): BooksInCurrency {
   const byKind = new Sums<IncomeRow['kind']>();
@@ -539,26 +577,25 @@ function booksInCurrency(
   const nameOf = new Map<string, string>();
   // The totals are read from the months' rows, which hold everything; the properties' rows, when
   // asked for, give each property's own.
-  for (const { propertyId, propertyName, month, kind, cents } of income) {
+  for (const { propertyId, month, kind, cents } of income) {
     if (month !== null) {
       byKind.add(kind, cents);
       if (kind !== 'deposit') byMonth.income.add(month, cents);
     } else if (propertyId !== null) {
-      nameOf.set(propertyId, propertyName ?? '');
+      nameOf.set(propertyId, names.get(propertyId) ?? '');
       byProperty[kind === 'deposit' ? 'deposits' : 'income'].add(propertyId, cents);
     }
   }
   let operatingCents = 0;
-  for (const { propertyId, propertyName, month, category, cents } of spent) {
-    const operating = !financingCategories.includes(category);
-    if (month !== null) {
-      byCategory.add(category, cents);
-      byMonth.expenses.add(month, cents);
-      if (operating) operatingCents += cents;
-    } else if (propertyId !== null) {
-      nameOf.set(propertyId, propertyName ?? '');
-      byProperty.expenses.add(propertyId, cents);
-      if (operating) byProperty.operating.add(propertyId, cents);
+  for (const row of spent) {
+    if (row.month !== null && row.category !== null) {
+      byCategory.add(row.category, row.cents);
+      byMonth.expenses.add(row.month, row.cents);
+      operatingCents += row.operatingCents;
+    } else if (row.propertyId !== null) {
+      nameOf.set(row.propertyId, names.get(row.propertyId) ?? '');
+      byProperty.expenses.add(row.propertyId, row.cents);
+      byProperty.operating.add(row.propertyId, row.operatingCents);
     }
   }
   const rentCents = byKind.of('rent');
