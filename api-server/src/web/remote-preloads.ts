@@ -195,7 +195,7 @@ async function pageChunkScripts(webRoot: string, folder: string, chunk: string):
 }
 
 /** The id of the page's `<template>` of preloads asked for on its first input (`onFirstInput`). */
-export const inputPreloadsId = 'preload-on-input';
+const inputPreloadsId = 'preload-on-input';
 
 /**
  * What has the browser fetch, with the shell's page, what it would otherwise ask for one after
@@ -207,11 +207,11 @@ export const inputPreloadsId = 'preload-on-input';
  * page's own code (`chunk`), which hydration waits for, and of the named deferred parts it drew
  * (`parts`: tabs), which the page waits for to be ready.
  *
- * `onFirstInput`, for a page rendered on the server to carry: the API package's files (RTK Query and the
- * endpoints) its first screen does not load, a sign-in's, as preload links in an inert `<template>`
- * (or nothing). The shell's first script adds them to the page when a field is first focused or
- * typed into before hydration: "Sign in" needs them, and they then come beside the app's code
- * rather than after it, while a visitor who only looks does not download them.
+ * `onFirstInput`, for a page rendered on the server to carry: the API package's files (RTK Query
+ * and the endpoints) its first screen does not load, a sign-in's, as preload links in an inert
+ * `<template>` (or nothing). The shell's first script adds them to the page when a field is first
+ * focused or typed into before hydration: "Sign in" needs them, and they then come beside the
+ * app's code rather than after it, while a visitor who only looks does not download them.
  *
  * Read from disk on every page request, so a front-end redeployed is preloaded as it is now.
  */
