@@ -38,7 +38,7 @@ export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text });
 
 export async function expectNoSeriousViolations(page: Page) {
-  // The screen itself is scanned: a passing toast (checked where the toasts are built) leaves first.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  expect(await seriousFindings(page)).toEqual([]);
+  // The screen itself is scanned, a passing toast left out rather than waited for (it stays four
+  // seconds): the toasts are scanned where they are built (shared-ui's toaster.test.tsx).
+  expect(await seriousFindings(page, '[data-sonner-toaster]')).toEqual([]);
 }

@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
 import { makeStore } from 'shared-api';
 import { renderWithProviders } from '../../../testing';
 import { toast, Toaster } from '../toaster';
+
+expect.extend(toHaveNoViolations);
 
 const toastItem = (text: string) => screen.getByText(text).closest('[data-sonner-toast]');
 const stack = () => document.querySelector('[data-sonner-toaster]');
@@ -23,6 +26,18 @@ test('shows toasts at the top right', async () => {
   expect(await screen.findByText('Tenant created successfully')).toBeInTheDocument();
   expect(stack()).toHaveAttribute('data-y-position', 'top');
   expect(stack()).toHaveAttribute('data-x-position', 'right');
+});
+
+test('a success and an error toast have no accessibility violations (the pages are scanned without them)', async () => {
+  const { container } = renderWithProviders(<Toaster />);
+  act(() => {
+    toast.success('Property updated');
+    toast.error('The property could not be saved');
+  });
+  await screen.findByText('The property could not be saved');
+
+  expect(container.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
+  expect(await axe(container)).toHaveNoViolations();
 });
 
 test('shows at most three toasts at once', async () => {
