@@ -268,12 +268,23 @@ export class BookKeeper {
       );
   }
 
-  /** The names of the owner's properties (or of the one the books are of), by id. */
-  private async propertyNames(ownerId: string, period: BooksPeriod): Promise<Map<string, string>> {
+  /**
+   * The names and addresses of the owner's properties (or of the one the books are of), by id: one
+   * read beside the sums, which are grouped by id (a list of every property's id would be one
+   * parameter a property, ten thousand at 10,000 properties).
+   */
+  private async propertiesOf(
+    ownerId: string,
+    period: BooksPeriod,
+  ): Promise<Map<string, { name: string; address: string }>> {
     const propertyId = this.propertyFilter(period.propertyId);
     if (propertyId === null) return new Map();
     const rows = await this.db
-      .select({ id: properties.id, name: properties.name })
+      .select({
+        id: properties.id,
+        name: properties.name,
+        address: sql<string>`concat_ws(', ', ${properties.address}, ${properties.city}, ${properties.state})`,
+      })
       .from(properties)
       .where(
         and(
@@ -281,7 +292,7 @@ export class BookKeeper {
           propertyId ? eq(properties.id, propertyId) : undefined,
         ),
       );
-    return new Map(rows.map((row) => [row.id, row.name]));
+    return new Map(rows.map(({ id, ...property }) => [id, property]));
   }
 
   /** The owner's main currency, for books with nothing in them yet. */
@@ -309,10 +320,10 @@ export class BookKeeper {
     const months = monthsOf(period.from, period.to);
     const byProperty = period.byProperty ?? true;
     const groups: Groups = { property: byProperty && 'totals', month: true };
-    const [income, spent, names] = await Promise.all([
+    const [income, spent, named] = await Promise.all([
       this.incomeRows(ownerId, period, groups),
       this.expenseRows(ownerId, period, groups),
-      byProperty ? this.propertyNames(ownerId, period) : new Map<string, string>(),
+      byProperty ? this.propertiesOf(ownerId, period) : new Map<string, { name: string }>(),
     ]);
     const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
     if (currencies.length === 0) currencies.push(await this.mainCurrency(ownerId));
@@ -322,7 +333,7 @@ export class BookKeeper {
         months,
         income.filter((row) => row.currency === currency),
         spent.filter((row) => row.currency === currency),
-        names,
+        named,
         page,
       ),
     );
@@ -345,9 +356,10 @@ export class BookKeeper {
   ): Promise<ScheduleEProperty[]> {
     const period = { from: `${year}-01-01`, to: `${year}-12-31`, propertyId };
     const groups: Groups = { property: 'lines', month: false };
-    const [income, spent] = await Promise.all([
+    const [income, spent, named] = await Promise.all([
       this.incomeRows(ownerId, period, groups),
       this.expenseRows(ownerId, period, groups),
+      this.propertiesOf(ownerId, period),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();
     const entryOf = (row: { propertyId: string; currency: string }) => {
@@ -356,8 +368,8 @@ export class BookKeeper {
       if (!entry) {
         entry = {
           propertyId: row.propertyId,
-          propertyName: '',
-          address: '',
+          propertyName: named.get(row.propertyId)?.name ?? '',
+          address: named.get(row.propertyId)?.address ?? '',
           currency: row.currency,
           rentCents: 0,
           lateFeeCents: 0,
@@ -379,30 +391,7 @@ export class BookKeeper {
       if (propertyId !== null && category !== null)
         entryOf({ propertyId, ...row }).expenseCents[category] += row.cents;
     }
-    const entries = [...byKey.values()];
-    if (entries.length > 0) {
-      // The owner's names and addresses in one read (a list of every property's id would be one
-      // parameter a property: ten thousand at 10,000 properties).
-      const addresses = await this.db
-        .select({
-          id: properties.id,
-          name: properties.name,
-          address: sql<string>`concat_ws(', ', ${properties.address}, ${properties.city}, ${properties.state})`,
-        })
-        .from(properties)
-        .where(
-          and(
-            eq(properties.ownerId, ownerId),
-            entries.length === 1 ? eq(properties.id, entries[0]!.propertyId) : undefined,
-          ),
-        );
-      const propertyOf = new Map(addresses.map((row) => [row.id, row]));
-      for (const entry of entries) {
-        entry.propertyName = propertyOf.get(entry.propertyId)?.name ?? '';
-        entry.address = propertyOf.get(entry.propertyId)?.address ?? '';
-      }
-    }
-    return entries.sort(
+    return [...byKey.values()].sort(
       (a, b) =>
         a.propertyName.localeCompare(b.propertyName) || a.currency.localeCompare(b.currency),
     );
@@ -562,7 +551,7 @@ function booksInCurrency(
   months: string[],
   income: IncomeRow[],
   spent: ExpenseRow[],
-  names: Map<string, string>,
+  named: Map<string, { name: string }>,
   page: PropertyPage,
 ): BooksInCurrency {
   const byKind = new Sums<IncomeRow['kind']>();
@@ -582,7 +571,7 @@ function booksInCurrency(
       byKind.add(kind, cents);
       if (kind !== 'deposit') byMonth.income.add(month, cents);
     } else if (propertyId !== null) {
-      nameOf.set(propertyId, names.get(propertyId) ?? '');
+      nameOf.set(propertyId, named.get(propertyId)?.name ?? '');
       byProperty[kind === 'deposit' ? 'deposits' : 'income'].add(propertyId, cents);
     }
   }
@@ -593,7 +582,7 @@ function booksInCurrency(
       byMonth.expenses.add(row.month, row.cents);
       operatingCents += row.operatingCents;
     } else if (row.propertyId !== null) {
-      nameOf.set(row.propertyId, names.get(row.propertyId) ?? '');
+      nameOf.set(row.propertyId, named.get(row.propertyId)?.name ?? '');
       byProperty.expenses.add(row.propertyId, row.cents);
       byProperty.operating.add(row.propertyId, row.operatingCents);
     }
