@@ -144,10 +144,17 @@ test(
         url: '/api/notifications',
         headers: { 'x-access-tenant-token': tenantSignIn.json().data.access_token },
       });
-      expect(tenantBell.json()).toMatchObject({
-        unreadCount: 1,
-        data: [{ kind: 'payment_received' }, { kind: 'lease_sent' }],
-      });
+      // The daily job's notices come by the date (the demo's rent falls due on the 1st: from three
+      // days before, a "rent is due" notice too); the demo's own are the tenancy's.
+      const { data: tenantNotices } = tenantBell.json<{
+        data: { kind: string; read: boolean }[];
+      }>();
+      const datedKinds = ['rent_due', 'rent_overdue', 'lease_ending'];
+      const tenancyNotices = tenantNotices.filter((notice) => !datedKinds.includes(notice.kind));
+      expect(tenancyNotices).toMatchObject([
+        { kind: 'payment_received', read: false },
+        { kind: 'lease_sent', read: true },
+      ]);
     } finally {
       await server.close();
     }
