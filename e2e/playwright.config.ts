@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSERS } from '../scripts/ensure-chromium.mjs';
 
 // Each worker starts its own product on a free port and a fresh data folder (support/test.ts).
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSERS.tests.executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

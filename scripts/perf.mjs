@@ -17,9 +17,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, unbuiltPackages } from './build-state.mjs';
 import { startProduct } from '../e2e/support/product.mjs';
+import { BROWSERS, ensureBrowser } from './ensure-chromium.mjs';
 import {
   SCREENS,
-  chromiumOptions,
+  chromiumArgs,
   demoIds,
   signedInState,
   untilQuiet,
@@ -500,11 +501,17 @@ function summary(visits) {
   };
 }
 
+ensureBrowser(BROWSERS.perf);
 const product = await startProduct();
-const browser = await chromium.launch(chromiumOptions).catch(async (error) => {
-  await product.stop();
-  throw error;
-});
+const browser = await chromium
+  .launch({
+    ...chromiumArgs,
+    executablePath: BROWSERS.perf.executablePath,
+  })
+  .catch(async (error) => {
+    await product.stop();
+    throw error;
+  });
 const rows = [];
 const shifted = [];
 const lostRuns = [];

@@ -10,13 +10,14 @@ import { gzipSync } from 'node:zlib';
 import { startProduct } from '../e2e/support/product.mjs';
 import {
   SCREENS,
-  chromiumOptions,
+  chromiumArgs,
   demoIds,
   signedInState,
   untilQuiet,
   waitUntilUsable,
 } from '../e2e/support/screens.mjs';
 import { ROOT, unbuiltPackages } from './build-state.mjs';
+import { BROWSERS, ensureBrowser } from './ensure-chromium.mjs';
 
 /** The sign-in screens, which most visits start from; every other screen may add this much. */
 const FIRST_SCREEN_BUDGET_KB = 160;
@@ -121,8 +122,12 @@ function largestAdded(scripts, firstScreen, count = 4) {
     );
 }
 
+ensureBrowser(BROWSERS.tests);
 const product = await startProduct();
-const browser = await chromium.launch(chromiumOptions);
+const browser = await chromium.launch({
+  ...chromiumArgs,
+  executablePath: BROWSERS.tests.executablePath,
+});
 let over = 0;
 try {
   const { scripts, reactDomCopies } = await scriptsFor(browser, `${product.url}${PAGE}`);

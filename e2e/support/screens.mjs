@@ -121,8 +121,8 @@ export async function untilQuiet(inFlight, timeoutMs = 30_000) {
   throw new Error(`still loading after ${timeoutMs / 1000} s`);
 }
 
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+/** How the size report and the measurement start Chromium; each names its build of it (`BROWSERS`). */
+export const chromiumArgs = {
   args: [
     '--no-sandbox',
     '--disable-gpu',
