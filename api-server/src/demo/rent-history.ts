@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLeasePayload } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
@@ -92,30 +92,37 @@ export async function seedDemoRentHistory(
       const months = monthlyDueDates(startDate, endDate).filter(
         (dueOn, month) => month > 0 && dueOn <= today,
       );
-      for (const dueOn of months) {
-        const paidOn = [dayAfter(dueOn, index % 4), today].sort()[0]!;
-        const [paid] = await transaction
-          .insert(rentPayments)
-          .values({
+      const paidOn = (dueOn: string) => [dayAfter(dueOn, index % 4), today].sort()[0]!;
+      // A year of payments written at once: the lease's ledger is derived once at the end, not
+      // again for each payment and its decision (rent_ledgers.deferred, migration 0011).
+      await transaction.execute(sql`set local rent_ledgers.deferred = 'on'`);
+      const paid = await transaction
+        .insert(rentPayments)
+        .values(
+          months.map((dueOn) => ({
             ownerId,
             leaseId: lease.leaseId,
             tenantId: tenant.id,
             amountCents: leaseRow.monthlyRentCents,
-            paidOn,
-            method: 'bank_transfer',
-            source: 'owner',
+            paidOn: paidOn(dueOn),
+            method: 'bank_transfer' as const,
+            source: 'owner' as const,
             requestKey: `owner:demo-${tenancy.unit}-${dueOn}`,
             recordedAs: `demo-${tenancy.unit}-${dueOn}`,
-            createdAt: new Date(`${paidOn}T10:00:00Z`),
-          })
-          .returning({ id: rentPayments.id });
-        if (!paid) throw new Error('A demo rent payment was not recorded');
-        await transaction.insert(rentPaymentDecisions).values({
-          paymentId: paid.id,
-          result: 'received',
-          decidedAt: new Date(`${paidOn}T18:00:00Z`),
-        });
-      }
+            createdAt: new Date(`${paidOn(dueOn)}T10:00:00Z`),
+          })),
+        )
+        .returning({ id: rentPayments.id, paidOn: rentPayments.paidOn });
+      if (paid.length !== months.length) throw new Error('A demo rent payment was not recorded');
+      if (paid.length > 0)
+        await transaction.insert(rentPaymentDecisions).values(
+          paid.map((payment) => ({
+            paymentId: payment.id,
+            result: 'received' as const,
+            decidedAt: new Date(`${payment.paidOn}T18:00:00Z`),
+          })),
+        );
+      await transaction.execute(sql`select refresh_rent_ledgers(array[${lease.leaseId}]::uuid[])`);
     });
   }
 }
