@@ -63,7 +63,12 @@ module.exports = {
       globalSetup: '<rootDir>/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
       // The bench runs against the built server (`#server/*` is dist in package.json); tests use its source.
-      moduleNameMapper: { ...sharedApiContract, '^#server/(.*)$': '<rootDir>/src/$1' },
+      // A module loaded on demand is named as Node finds it once built (`import('./receipt.js')`).
+      moduleNameMapper: {
+        ...sharedApiContract,
+        '^#server/(.*)$': '<rootDir>/src/$1',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
     },
   ],
 };

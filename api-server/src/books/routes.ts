@@ -25,7 +25,6 @@ import { tooManyRequests } from '../http/errors';
 import { toDollars } from '../money';
 import { type BookTransaction, BookKeeper } from './book-keeper';
 import { OwnerExports } from './export-lock';
-import { scheduleEPdf } from './schedule-e-pdf';
 
 const tags = ['books'];
 
@@ -202,6 +201,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { year, propertyId } = request.query;
       const entries = await keeper.scheduleE(signedInOwner(request).subject, year, propertyId);
+      // Loaded with the first PDF, not at start: pdf-lib is a sixth of the server's modules.
+      const { scheduleEPdf } = await import('./schedule-e-pdf.js');
       const pdf = await scheduleEPdf(signedInOwnerAccount(request).name, year, entries);
       return reply
         .type('application/pdf')

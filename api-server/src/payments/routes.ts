@@ -31,7 +31,6 @@ import { badRequest } from '../http/errors';
 import { tenantOf } from '../tenants/tenant-access';
 import { matchStatement } from './bank-statement';
 import { MoveInPayments } from './move-in-payments';
-import { receiptPdf } from './receipt';
 import { RentCollection } from './rent-collection';
 
 const refusals = { 400: errorAnswer, 401: errorAnswer, 404: errorAnswer, 409: errorAnswer };
@@ -128,6 +127,8 @@ const tenantRentRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantOf(request).tenantId,
         request.params.paymentId,
       );
+      // Loaded with the first PDF, not at start: pdf-lib is a sixth of the server's modules.
+      const { receiptPdf } = await import('./receipt.js');
       const pdf = await receiptPdf(entry, payment);
       return reply
         .type('application/pdf')

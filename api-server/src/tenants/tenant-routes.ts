@@ -29,7 +29,6 @@ import { todayUtc } from '../calendar';
 import { discardRestOf } from '../files/uploads';
 import { HttpError, badRequest } from '../http/errors';
 import { BackgroundChecks } from './background-checks';
-import { leaseDocument } from './lease-document';
 import { LeaseSigning } from './lease-signing';
 import { tenantOf } from './tenant-access';
 import { TenantAccounts } from './tenant-accounts';
@@ -308,6 +307,8 @@ const signedInTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const terms = await leaseSigning.terms(tenantOf(request).tenantId);
+      // Loaded with the first PDF, not at start: pdf-lib is a sixth of the server's modules.
+      const { leaseDocument } = await import('./lease-document.js');
       const pdf = await leaseDocument(terms);
       return reply
         .headers({
