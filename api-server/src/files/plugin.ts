@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { type DocumentStorage, FileStore } from './file-store';
 import { takingTurns } from '../http/turns';
-import { ObjectStore } from './object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +23,8 @@ export const documentStorage = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     app.decorate('uploadInTurn', takingTurns(config.uploadLimits ?? uploadLimits));
     if (config.objectStorage) {
+      // The S3 client (1 MB of code) is loaded only when a bucket is configured.
+      const { ObjectStore } = await import('./object-store.js');
       const store = new ObjectStore(config.objectStorage);
       app.addHook('onClose', async () => store.close());
       app.decorate('documentStorage', store);
