@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { toHaveNoViolations } from 'jest-axe';
+
+// `expect(await axe(container)).toHaveNoViolations()` in every screen and component test.
+expect.extend(toHaveNoViolations);
 
 // jsdom lays nothing out: what a layout would report stays empty, so components that watch sizes
 // or scroll an item into view (the command palette) still run.

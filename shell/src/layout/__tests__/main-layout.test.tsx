@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type SessionRole } from 'shared-api';
 import { renderWithProviders } from 'shared-ui/testing';
 import { MainLayout } from '../main-layout';
 import { mobileMediaQuery } from '../use-is-mobile';
-
-expect.extend(toHaveNoViolations);
 
 const people = {
   owner: { name: 'Ada Lovelace', email: 'ada@example.com' },

@@ -1,10 +1,8 @@
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { DropZone } from '../drop-zone';
-
-expect.extend(toHaveNoViolations);
 
 const photo = (name: string, type = 'image/png') => new File(['image bytes'], name, { type });
 const fileInput = () =>

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing';
 import { DropdownMenu } from '../dropdown-menu';
-
-expect.extend(toHaveNoViolations);
 
 function renderUserMenu(onSignOut = jest.fn()) {
   return renderWithProviders(

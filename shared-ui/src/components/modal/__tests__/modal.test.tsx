@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { Button } from '../../button/button';
 import { TextField } from '../../text-field/text-field';
 import { Modal, ModalClose } from '../modal';
-
-expect.extend(toHaveNoViolations);
 
 function renderInviteModal() {
   return renderWithProviders(

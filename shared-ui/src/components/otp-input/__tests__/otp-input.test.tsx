@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { OtpInput } from '../otp-input';
-
-expect.extend(toHaveNoViolations);
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { PhoneInput, toInternationalNumber } from '../phone-input';
-
-expect.extend(toHaveNoViolations);
 
 test('offers the five country codes, telling the United States and Canada apart', () => {
   renderWithProviders(<PhoneInput label="Phone number" />);

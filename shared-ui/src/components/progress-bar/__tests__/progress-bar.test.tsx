@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { ProgressBar } from '../progress-bar';
-
-expect.extend(toHaveNoViolations);
 
 const leaseStages = [
   'Background check',

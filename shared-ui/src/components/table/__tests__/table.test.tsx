@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { Badge } from '../../badge/badge';
 import { Table, type TableColumn } from '../table';
-
-expect.extend(toHaveNoViolations);
 
 interface PaymentRow {
   id: string;

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '../../../testing';
 import { Tabs } from '../tabs';
-
-expect.extend(toHaveNoViolations);
 
 const sections = [
   { value: 'overview', label: 'Overview', content: <p>Three units, two on lease</p> },

@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { axe } from 'jest-axe';
 import { makeStore } from 'shared-api';
 import { renderWithProviders } from '../../../testing';
 import { toast, Toaster } from '../toaster';
-
-expect.extend(toHaveNoViolations);
 
 const toastItem = (text: string) => screen.getByText(text).closest('[data-sonner-toast]');
 const stack = () => document.querySelector('[data-sonner-toaster]');
