@@ -89,27 +89,26 @@ export async function seedDemoRentHistory(
       // The move-in payment covers the deposit and the first month; each later month is paid
       // within the grace days, by today at the latest.
       await signedAndMovedIn(transaction, leaseRow, tenant, movedIn);
-      const months = monthlyDueDates(startDate, endDate).filter(
-        (dueOn, month) => month > 0 && dueOn <= today,
-      );
-      const paidOn = (dueOn: string) => [dayAfter(dueOn, index % 4), today].sort()[0]!;
+      const months = monthlyDueDates(startDate, endDate)
+        .filter((dueOn, month) => month > 0 && dueOn <= today)
+        .map((dueOn) => ({ dueOn, paidOn: [dayAfter(dueOn, index % 4), today].sort()[0]! }));
       // A year of payments written at once: the lease's ledger is derived once at the end, not
       // again for each payment and its decision (rent_ledgers.deferred, migration 0011).
       await transaction.execute(sql`set local rent_ledgers.deferred = 'on'`);
       const paid = await transaction
         .insert(rentPayments)
         .values(
-          months.map((dueOn) => ({
+          months.map(({ dueOn, paidOn }) => ({
             ownerId,
             leaseId: lease.leaseId,
             tenantId: tenant.id,
             amountCents: leaseRow.monthlyRentCents,
-            paidOn: paidOn(dueOn),
+            paidOn,
             method: 'bank_transfer' as const,
             source: 'owner' as const,
             requestKey: `owner:demo-${tenancy.unit}-${dueOn}`,
             recordedAs: `demo-${tenancy.unit}-${dueOn}`,
-            createdAt: new Date(`${paidOn(dueOn)}T10:00:00Z`),
+            createdAt: new Date(`${paidOn}T10:00:00Z`),
           })),
         )
         .returning({ id: rentPayments.id, paidOn: rentPayments.paidOn });
