@@ -11,9 +11,6 @@ import {
   booksSummaryAnswer,
   booksSummaryQuery,
   errorAnswer,
-  expenseCategories,
-  rentsReceivedLine,
-  scheduleELines,
   yearQuery,
 } from 'shared-api/contract';
 import { z } from 'zod';
@@ -25,6 +22,7 @@ import { tooManyRequests } from '../http/errors';
 import { toDollars } from '../money';
 import { type BookTransaction, BookKeeper } from './book-keeper';
 import { OwnerExports } from './export-lock';
+import { scheduleEFormLines, scheduleELinesOf } from './schedule-e-lines';
 
 const tags = ['books'];
 
@@ -59,6 +57,16 @@ const brotliOptions = (text: string) => ({
 /** Whether the client takes brotli, by its Accept-Encoding (negotiator, as the front ends' files). */
 const acceptsBrotli = (request: { raw: IncomingMessage }) =>
   new Negotiator(request.raw).encoding(['br', 'identity'], { preferred: ['br'] }) === 'br';
+
+const scheduleEColumns: { key: string; header: string }[] = [
+  { key: 'property', header: 'Property' },
+  { key: 'address', header: 'Address' },
+  { key: 'currency', header: 'Currency' },
+  ...scheduleEFormLines.map(({ line, label }) => ({
+    key: `line${line}`,
+    header: `Line ${line}: ${label}`,
+  })),
+];
 
 const exportUnderWay =
   'Your transactions are already being exported: try again once that download has ended';
@@ -145,45 +153,21 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The year by Schedule E line as CSV: each property's lines 3, 5–19, 20 and 21. */
+  /**
+   * The year by Schedule E line as CSV: a row a property, as the form has a column a property, with
+   * a column a line (3, 5–17 and 19, 20 and 21).
+   */
   async function scheduleECsv(ownerId: string, year: number, propertyId: string | undefined) {
     const entries = await keeper.scheduleE(ownerId, year, propertyId);
-    const rows = entries.flatMap((entry) => {
-      const incomeCents = entry.rentCents + entry.lateFeeCents;
-      const expenseTotal = expenseCategories.reduce(
-        (sum, category) => sum + entry.expenseCents[category],
-        0,
-      );
-      const row = (line: number, description: string, cents: number) => ({
-        property: entry.propertyName,
-        address: entry.address,
-        currency: entry.currency,
-        line: String(line),
-        description,
-        amount: toDollars(cents),
-      });
-      return [
-        row(rentsReceivedLine.line, rentsReceivedLine.label, incomeCents),
-        ...expenseCategories.map((category) =>
-          row(
-            scheduleELines[category].line,
-            scheduleELines[category].label,
-            entry.expenseCents[category],
-          ),
-        ),
-        row(20, 'Total expenses', expenseTotal),
-        row(21, 'Income less expenses (before depreciation)', incomeCents - expenseTotal),
-      ];
-    });
-    const csv = csvOf(rows, [
-      { key: 'property', header: 'Property' },
-      { key: 'address', header: 'Address' },
-      { key: 'currency', header: 'Currency' },
-      { key: 'line', header: 'Line' },
-      { key: 'description', header: 'Description' },
-      { key: 'amount', header: 'Amount' },
-    ]);
-    return csv;
+    const rows = entries.map((entry): Record<string, unknown> => ({
+      property: entry.propertyName,
+      address: entry.address,
+      currency: entry.currency,
+      ...Object.fromEntries(
+        scheduleELinesOf(entry).map(({ line, cents }) => [`line${line}`, toDollars(cents)]),
+      ),
+    }));
+    return csvOf(rows, scheduleEColumns);
   }
 
   app.get(

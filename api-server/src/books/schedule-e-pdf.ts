@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { expenseCategories, rentsReceivedLine, scheduleELines } from 'shared-api/contract';
 import { pdfMoneyText } from '../money';
 import type { ScheduleEProperty } from './book-keeper';
 import { printableIn } from '../pdf-text';
+import { scheduleELinesOf } from './schedule-e-lines';
 
 const grey = rgb(0.35, 0.35, 0.4);
 
@@ -47,33 +47,14 @@ export async function scheduleEPdf(
       `${ownerName}: ${entry.propertyName}${entry.address ? `, ${entry.address}` : ''}`,
     );
     const money = (cents: number) => pdfMoneyText(cents, entry.currency);
-    const incomeCents = entry.rentCents + entry.lateFeeCents;
-    const expenseTotal = expenseCategories.reduce(
-      (sum, category) => sum + entry.expenseCents[category],
-      0,
-    );
-    const rows: { line: string; label: string; cents: number; strong?: boolean }[] = [
-      { line: String(rentsReceivedLine.line), label: rentsReceivedLine.label, cents: incomeCents },
-      ...expenseCategories.map((category) => ({
-        line: String(scheduleELines[category].line),
-        label: scheduleELines[category].label,
-        cents: entry.expenseCents[category],
-      })),
-      { line: '20', label: 'Total expenses', cents: expenseTotal, strong: true },
-      {
-        line: '21',
-        label: 'Income less expenses (before depreciation)',
-        cents: incomeCents - expenseTotal,
-        strong: true,
-      },
-    ];
     page.drawText('Line', { x: 56, y: 684, size: 10, font: bold });
     page.drawText('Description', { x: 96, y: 684, size: 10, font: bold });
     rightAligned(page, `Amount (${entry.currency})`, 684, bold);
+    const rows = scheduleELinesOf(entry);
     rows.forEach((row, index) => {
       const y = 662 - index * 22;
-      const font = row.strong ? bold : regular;
-      page.drawText(row.line, { x: 56, y, size: 10, font });
+      const font = row.total ? bold : regular;
+      page.drawText(String(row.line), { x: 56, y, size: 10, font });
       page.drawText(row.label, { x: 96, y, size: 10, font });
       rightAligned(page, money(row.cents), y, font);
     });

@@ -1,0 +1,41 @@
+import { expenseCategories, rentsReceivedLine, scheduleELines } from 'shared-api/contract';
+import type { ScheduleEProperty } from './book-keeper';
+
+const totalExpensesLine = { line: 20, label: 'Total expenses' };
+const beforeDepreciationLine = { line: 21, label: 'Income less expenses (before depreciation)' };
+
+/** The lines of a property's column of Schedule E, as the form orders them: 3, 5–17 and 19, 20, 21. */
+export const scheduleEFormLines = [
+  rentsReceivedLine,
+  ...expenseCategories.map((category) => scheduleELines[category]),
+  totalExpensesLine,
+  beforeDepreciationLine,
+];
+
+export interface ScheduleELine {
+  line: number;
+  label: string;
+  cents: number;
+  /** Line 20 or line 21. */
+  total: boolean;
+}
+
+/** A property's column of Schedule E for the year, line by line. */
+export function scheduleELinesOf(entry: ScheduleEProperty): ScheduleELine[] {
+  const incomeCents = entry.rentCents + entry.lateFeeCents;
+  const expenseTotal = expenseCategories.reduce(
+    (sum, category) => sum + entry.expenseCents[category],
+    0,
+  );
+  const cents = [
+    incomeCents,
+    ...expenseCategories.map((category) => entry.expenseCents[category]),
+    expenseTotal,
+    incomeCents - expenseTotal,
+  ];
+  return scheduleEFormLines.map((line, index) => ({
+    ...line,
+    cents: cents[index] ?? 0,
+    total: line === totalExpensesLine || line === beforeDepreciationLine,
+  }));
+}
