@@ -27,15 +27,14 @@ export function scheduleELinesOf(entry: ScheduleEProperty): ScheduleELine[] {
     (sum, category) => sum + entry.expenseCents[category],
     0,
   );
-  const cents = [
-    incomeCents,
-    ...expenseCategories.map((category) => entry.expenseCents[category]),
-    expenseTotal,
-    incomeCents - expenseTotal,
+  return [
+    { ...rentsReceivedLine, cents: incomeCents, total: false },
+    ...expenseCategories.map((category) => ({
+      ...scheduleELines[category],
+      cents: entry.expenseCents[category],
+      total: false,
+    })),
+    { ...totalExpensesLine, cents: expenseTotal, total: true },
+    { ...beforeDepreciationLine, cents: incomeCents - expenseTotal, total: true },
   ];
-  return scheduleEFormLines.map((line, index) => ({
-    ...line,
-    cents: cents[index] ?? 0,
-    total: line === totalExpensesLine || line === beforeDepreciationLine,
-  }));
 }
