@@ -470,29 +470,23 @@ async function refuseBeyondPhotoQuota(
     delete from photo_room_reservations
     where owner_id = ${ownerId} and reserved_at < now() - ${reservationLapses}
   `);
-  const [kept] = await transaction
-    .select({
-      tenant:
-        sql<number>`coalesce(sum(${maintenancePhotos.sizeBytes}) filter (where ${maintenanceRequests.tenantId} = ${tenantId}), 0)`.mapWith(
-          Number,
-        ),
-      owner: sql<number>`coalesce(sum(${maintenancePhotos.sizeBytes}), 0)`.mapWith(Number),
-    })
-    .from(maintenancePhotos)
-    .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenancePhotos.requestId))
-    .where(eq(maintenanceRequests.ownerId, ownerId));
-  const { rows: reservedRows } = (await transaction.execute(sql`
+  // One statement, so one snapshot: a request filed meanwhile is counted once, as its photos or as
+  // its reservation. Two statements could each miss it (the photos not yet committed when the
+  // first read, the reservation deleted when the second did), and a third upload passed.
+  const { rows } = (await transaction.execute(sql`
+    with kept as (
+      select r.tenant_id, p.size_bytes as bytes
+      from maintenance_photos p join maintenance_requests r on r.id = p.request_id
+      where r.owner_id = ${ownerId}
+      union all
+      select tenant_id, bytes from photo_room_reservations where owner_id = ${ownerId}
+    )
     select
       coalesce(sum(bytes) filter (where tenant_id = ${tenantId}), 0)::bigint as "tenant",
       coalesce(sum(bytes), 0)::bigint as "owner"
-    from photo_room_reservations
-    where owner_id = ${ownerId}
+    from kept
   `)) as unknown as { rows: { tenant: string | number; owner: string | number }[] };
-  const reserved = reservedRows[0];
-  const used = {
-    tenant: (kept?.tenant ?? 0) + Number(reserved?.tenant ?? 0),
-    owner: (kept?.owner ?? 0) + Number(reserved?.owner ?? 0),
-  };
+  const used = { tenant: Number(rows[0]?.tenant ?? 0), owner: Number(rows[0]?.owner ?? 0) };
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
   if (used.tenant + adding > quotas.tenantBytes) {
     throw new HttpError(
