@@ -474,7 +474,7 @@ async function refuseBeyondPhotoQuota(
   // its reservation. Two statements could each miss it (the photos not yet committed when the
   // first read, the reservation deleted when the second did), and a third upload passed.
   const { rows } = (await transaction.execute(sql`
-    with kept as (
+    with counted as (
       select r.tenant_id, p.size_bytes as bytes
       from maintenance_photos p join maintenance_requests r on r.id = p.request_id
       where r.owner_id = ${ownerId}
@@ -484,7 +484,7 @@ async function refuseBeyondPhotoQuota(
     select
       coalesce(sum(bytes) filter (where tenant_id = ${tenantId}), 0)::bigint as "tenant",
       coalesce(sum(bytes), 0)::bigint as "owner"
-    from kept
+    from counted
   `)) as unknown as { rows: { tenant: string | number; owner: string | number }[] };
   const used = { tenant: Number(rows[0]?.tenant ?? 0), owner: Number(rows[0]?.owner ?? 0) };
   const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
