@@ -1,15 +1,34 @@
-import { expenseCategories, rentsReceivedLine, scheduleELines } from 'shared-api/contract';
+import {
+  type ExpenseCategory,
+  expenseCategories,
+  rentsReceivedLine,
+  scheduleELines,
+} from 'shared-api/contract';
 import type { ScheduleEProperty } from './book-keeper';
 
-const totalExpensesLine = { line: 20, label: 'Total expenses' };
-const beforeDepreciationLine = { line: 21, label: 'Income less expenses (before depreciation)' };
+const incomeOf = (entry: ScheduleEProperty) => entry.rentCents + entry.lateFeeCents;
+const expensesOf = (entry: ScheduleEProperty) =>
+  expenseCategories.reduce((sum, category) => sum + entry.expenseCents[category], 0);
+const expenseLine = (category: ExpenseCategory) => ({
+  ...scheduleELines[category],
+  total: false,
+  centsOf: (entry: ScheduleEProperty) => entry.expenseCents[category],
+});
 
-/** The lines of a property's column of Schedule E, as the form orders them: 3, 5–17 and 19, 20, 21. */
+/**
+ * The lines of a property's column of Schedule E, as the form orders them (3, 5–17 and 19, 20, 21),
+ * each with how its amount is read from the property's year.
+ */
 export const scheduleEFormLines = [
-  rentsReceivedLine,
-  ...expenseCategories.map((category) => scheduleELines[category]),
-  totalExpensesLine,
-  beforeDepreciationLine,
+  { ...rentsReceivedLine, total: false, centsOf: incomeOf },
+  ...expenseCategories.map(expenseLine),
+  { line: 20, label: 'Total expenses', total: true, centsOf: expensesOf },
+  {
+    line: 21,
+    label: 'Income less expenses (before depreciation)',
+    total: true,
+    centsOf: (entry: ScheduleEProperty) => incomeOf(entry) - expensesOf(entry),
+  },
 ];
 
 export interface ScheduleELine {
@@ -22,19 +41,10 @@ export interface ScheduleELine {
 
 /** A property's column of Schedule E for the year, line by line. */
 export function scheduleELinesOf(entry: ScheduleEProperty): ScheduleELine[] {
-  const incomeCents = entry.rentCents + entry.lateFeeCents;
-  const expenseTotal = expenseCategories.reduce(
-    (sum, category) => sum + entry.expenseCents[category],
-    0,
-  );
-  return [
-    { ...rentsReceivedLine, cents: incomeCents, total: false },
-    ...expenseCategories.map((category) => ({
-      ...scheduleELines[category],
-      cents: entry.expenseCents[category],
-      total: false,
-    })),
-    { ...totalExpensesLine, cents: expenseTotal, total: true },
-    { ...beforeDepreciationLine, cents: incomeCents - expenseTotal, total: true },
-  ];
+  return scheduleEFormLines.map(({ line, label, total, centsOf }) => ({
+    line,
+    label,
+    total,
+    cents: centsOf(entry),
+  }));
 }
