@@ -55,6 +55,10 @@ const firstScreenPackages = [
   '@reduxjs/toolkit',
   'shared-ui/first-screen',
   'shared-api/session',
+  // The toasts' stand-in (tooling/shared-entries.js), a few hundred bytes: sonner itself comes with
+  // the first toast. Not preloaded, it was asked for once `main` had run, and the sign-in was
+  // hydrated a round trip later.
+  'sonner',
 ];
 // A signed-in page (`main`) hydrates once the frame and its remote's page have run: those need the
 // whole design system and API package as well. Preloaded with the page rather than asked for once
@@ -62,7 +66,7 @@ const firstScreenPackages = [
 const firstScreenOf = {
   auth: { packages: firstScreenPackages, groups: ['bootstrap'] },
   main: {
-    packages: [...firstScreenPackages, 'shared-ui', 'shared-api', 'sonner'],
+    packages: [...firstScreenPackages, 'shared-ui', 'shared-api'],
     groups: ['bootstrap', 'main-layout'],
   },
 };
