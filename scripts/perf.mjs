@@ -10,6 +10,10 @@
 // the API once the product has started, and it names the elements that shifted on each screen.
 // Each screen is measured `PERF_RUNS` times (3 unless set), one round of every screen after
 // another, and given by its median with the spread; `PERF_SCREENS` (a pattern) picks screens.
+// `PERF_BASELINE` (a web root: the four apps' `dist` folders of another build, as
+// `e2e/support/product.mjs`'s `copyWebRoot` copies them) measures those front ends too, served by a
+// second server of this build, each demo screen visited on both in turn: a change measured against
+// the build before it on a machine whose speed moves between one run and the next.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -44,6 +48,7 @@ const BUDGET = {
 const LARGE = { properties: 1000, tenants: 200, writers: 8 };
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const chosen = new RegExp(process.env.PERF_SCREENS ?? '.');
+const BASELINE = process.env.PERF_BASELINE;
 
 /**
  * Collected in the page from its first script on: largest contentful paint, layout shift, and for
@@ -503,13 +508,25 @@ function summary(visits) {
 
 ensureBrowser(BROWSERS.perf);
 const product = await startProduct();
+const baseline = BASELINE
+  ? await startProduct({ webRoot: BASELINE }).catch(async (error) => {
+      await product.stop();
+      throw error;
+    })
+  : null;
+/** This build's product, and the baseline's when one is given: `label` follows a screen's name. */
+const products = [
+  { product, label: '' },
+  ...(baseline ? [{ product: baseline, label: ' (baseline)' }] : []),
+];
+const stopProducts = () => Promise.all(products.map((served) => served.product.stop()));
 const browser = await chromium
   .launch({
     ...chromiumArgs,
     executablePath: BROWSERS.perf.executablePath,
   })
   .catch(async (error) => {
-    await product.stop();
+    await stopProducts();
     throw error;
   });
 const rows = [];
@@ -518,7 +535,6 @@ const lostRuns = [];
 let missed = 0;
 let seeding = '';
 try {
-  const demo = await demoIds(product.url);
   const sessions = {};
   let large = null;
   if (LARGE_SCREENS.some((screen) => chosen.test(screen.name))) {
@@ -527,26 +543,39 @@ try {
     seeding = `Seeded an owner with ${LARGE.properties} properties and ${LARGE.tenants} invited tenants through the API in ${s(Date.now() - seedingStarted)}.`;
     sessions.large = await ownerState(browser, product.url, large.account);
   }
+  // Each demo screen on each product in turn; the large owner on this build's only.
+  const demoScreens = [];
+  for (const served of products) served.demo = await demoIds(served.product.url);
+  for (const screen of SCREENS)
+    for (const { product: origin, label, demo } of products)
+      demoScreens.push({ ...screen, name: screen.name + label, ids: demo, origin, label });
   const screens = [
-    ...SCREENS.map((screen) => ({ ...screen, ids: demo })),
-    ...LARGE_SCREENS.map((screen) => ({ ...screen, role: 'large', ids: large?.ids })),
+    ...demoScreens,
+    ...LARGE_SCREENS.map((screen) => ({
+      ...screen,
+      role: 'large',
+      ids: large?.ids,
+      origin: product,
+      label: '',
+    })),
   ].filter((screen) => chosen.test(screen.name));
   // A round of every screen after another, rather than one screen's runs in a row: a slow spell of
   // the machine then spreads over the screens instead of landing on one.
   const visits = new Map(screens.map((screen) => [screen, { cold: [], warm: [], actions: [] }]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const screen of screens) {
+      const session = `${screen.role}${screen.label}`;
       if (screen.role)
-        sessions[screen.role] ??= await signedInState(browser, product.url, screen.role);
-      const url = `${product.url}${screen.path(screen.ids)}`;
-      const { cold, warm } = await measure(browser, url, sessions[screen.role]).catch((error) => {
+        sessions[session] ??= await signedInState(browser, screen.origin.url, screen.role);
+      const url = `${screen.origin.url}${screen.path(screen.ids)}`;
+      const { cold, warm } = await measure(browser, url, sessions[session]).catch((error) => {
         throw new Error(`${screen.name} (${url}), run ${run + 1}: ${error.message}`);
       });
       visits.get(screen).cold.push(cold);
       visits.get(screen).warm.push(warm);
       // Tried again once if the browser lost the page (a renderer lost under load).
-      const action = await measureAction(browser, product.url, url, screen, sessions[screen.role])
-        .catch(() => measureAction(browser, product.url, url, screen, sessions[screen.role]))
+      const action = await measureAction(browser, screen.origin.url, url, screen, sessions[session])
+        .catch(() => measureAction(browser, screen.origin.url, url, screen, sessions[session]))
         .catch((error) => {
           throw new Error(
             `${screen.name} (${url}), first action, run ${run + 1}: ${error.message}`,
@@ -614,7 +643,7 @@ try {
   }
 } finally {
   await browser.close();
-  await product.stop();
+  await stopProducts();
 }
 console.log(
   `Chromium, ${PROFILE.latency} ms RTT, 1.6 Mbps down, ${PROFILE.cpuSlowdown}x CPU slowdown, ` +
