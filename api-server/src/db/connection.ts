@@ -104,11 +104,13 @@ async function openPglite(
     max: 1,
     idleTimeoutMillis: 0,
     Client: embeddedClient(),
-  });
-  // PGlite's one backend outlives a connection the pool drops for an error: its successor starts
-  // with none of the statements the last one prepared (pg prepares them again by name).
-  pool.on('connect', (client) => {
-    client.query('discard all').catch(() => {});
+    // PGlite's one backend outlives a connection the pool drops for an error: its successor starts
+    // with none of the statements the last one prepared (pg prepares them again by name). Awaited
+    // before the pool hands the connection out, not sent beside its first query (which pg 8
+    // queues with a deprecation warning and pg 9 refuses).
+    onConnect: async (client) => {
+      await client.query('discard all');
+    },
   });
   const connection = await onPool(pool, { singleProcess: true }).catch(async (error: unknown) => {
     await server.stop();
