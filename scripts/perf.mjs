@@ -564,18 +564,20 @@ try {
   const visits = new Map(screens.map((screen) => [screen, { cold: [], warm: [], actions: [] }]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const screen of screens) {
-      const session = `${screen.role}${screen.label}`;
-      if (screen.role)
+      // A signed-in screen's session, one per product; none for a sign-in.
+      const session = screen.role && `${screen.role}${screen.label}`;
+      if (session)
         sessions[session] ??= await signedInState(browser, screen.origin.url, screen.role);
+      const storageState = session ? sessions[session] : undefined;
       const url = `${screen.origin.url}${screen.path(screen.ids)}`;
-      const { cold, warm } = await measure(browser, url, sessions[session]).catch((error) => {
+      const { cold, warm } = await measure(browser, url, storageState).catch((error) => {
         throw new Error(`${screen.name} (${url}), run ${run + 1}: ${error.message}`);
       });
       visits.get(screen).cold.push(cold);
       visits.get(screen).warm.push(warm);
       // Tried again once if the browser lost the page (a renderer lost under load).
-      const action = await measureAction(browser, screen.origin.url, url, screen, sessions[session])
-        .catch(() => measureAction(browser, screen.origin.url, url, screen, sessions[session]))
+      const action = await measureAction(browser, screen.origin.url, url, screen, storageState)
+        .catch(() => measureAction(browser, screen.origin.url, url, screen, storageState))
         .catch((error) => {
           throw new Error(
             `${screen.name} (${url}), first action, run ${run + 1}: ${error.message}`,

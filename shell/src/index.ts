@@ -33,11 +33,14 @@ function browserTimeZone(): string {
 }
 // Written once the page is the app's: only the server's next render reads it. Read before the
 // page was hydrated through Intl, it cost a sign-in (which shows no date) 0.2 s of its hydration.
+// In a task of its own: the hydrated page's event also replays the press held meanwhile, whose
+// request then leaves before a browser without Temporal sets its date formatting up.
 document.addEventListener(
   pageHydratedEvent,
-  () => {
-    document.cookie = `${timeZoneCookie}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
-  },
+  () =>
+    setTimeout(() => {
+      document.cookie = `${timeZoneCookie}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
+    }),
   { once: true },
 );
 
