@@ -10,7 +10,8 @@ import {
   isNull,
   sql,
 } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   type BooksInCurrency,
@@ -22,13 +23,15 @@ import {
   financingCategories,
   scheduleELines,
 } from 'shared-api/contract';
-import { todayUtc } from '../calendar';
+import { addDays, todayUtc } from '../calendar';
+import type { Transaction } from '../db/connection';
 import { leases, properties, rentLedgerCharges, schema, tenants } from '../db/schema';
 import { expenses } from '../expenses/tables';
 import { badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { toDollars } from '../money';
 import { lateFeeLabel } from '../payments/rent-ledgers';
+import { bookMonthSums, bookYearSums } from './tables';
 
 /** A period of the books: both days included. */
 export interface BooksPeriod {
@@ -135,6 +138,55 @@ const groupingSets = (sets: (SQL | false)[]) =>
     sql`, `,
   )})`;
 
+/** What the books are read through: the database, or one transaction of it. */
+type Queries = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/** The income and expenses of a period, grouped as asked. */
+interface BookRows {
+  income: IncomeRow[];
+  spent: ExpenseRow[];
+}
+
+const incomeLines = ['rent', 'late_fee', 'deposit'] as const;
+
+/**
+ * The year whose kept sums (migration 0094) answer the period: a period from the first of January
+ * to a day of that year, for the whole portfolio (a year, the year to date). Other periods, and one
+ * property's books, are summed from their rows.
+ */
+function keptYearOf(period: BooksPeriod): number | null {
+  const year = period.from.slice(0, 4);
+  const fromNewYear = period.from === `${year}-01-01` && period.to.startsWith(`${year}-`);
+  return fromNewYear && !period.propertyId ? Number(year) : null;
+}
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * The kept rows less the same groups' rows after the period: what comes to nothing is left out.
+ * Both are read in one snapshot, so each group taken away is one the kept sums hold.
+ */
+function less<Row extends Grouped & { operatingCents?: number }>(
+  kept: Row[],
+  after: Row[],
+  keyOf: (row: Row) => string,
+): Row[] {
+  if (after.length === 0) return kept;
+  const byKey = new Map(kept.map((row) => [keyOf(row), { ...row }]));
+  for (const row of after) {
+    const sum = byKey.get(keyOf(row));
+    if (!sum) throw new Error(`The kept books hold nothing for ${keyOf(row)}`);
+    sum.cents -= row.cents;
+    if (sum.operatingCents !== undefined) sum.operatingCents -= row.operatingCents ?? 0;
+  }
+  return [...byKey.values()].filter((row) => row.cents !== 0 || row.operatingCents);
+}
+
+const incomeKey = (row: IncomeRow) => `${row.currency}|${row.propertyId}|${row.month}|${row.kind}`;
+const expenseKey = (row: ExpenseRow) =>
+  `${row.currency}|${row.propertyId}|${row.month}|${row.category}`;
+
 /** One line of the transactions export. */
 export interface BookTransaction {
   date: string;
@@ -171,15 +223,15 @@ export class BookKeeper {
   constructor(
     private readonly app: FastifyInstance,
     private readonly today: () => string = () => todayUtc(),
-    private readonly connection?: NodePgDatabase<typeof schema>,
+    private readonly connection?: Queries,
   ) {}
 
-  private get db(): NodePgDatabase<typeof schema> {
+  private get db(): Queries {
     return this.connection ?? this.app.db;
   }
 
   /** The same books, read through one connection (an export's, which holds its lock). */
-  through(connection: NodePgDatabase<typeof schema> | undefined): BookKeeper {
+  through(connection: Queries | undefined): BookKeeper {
     return connection ? new BookKeeper(this.app, this.today, connection) : this;
   }
 
@@ -195,9 +247,7 @@ export class BookKeeper {
     groups: Groups,
   ): Promise<IncomeRow[]> {
     const propertyId = this.propertyFilter(period.propertyId);
-    if (propertyId === null) return [];
-    const until = period.to < this.today() ? period.to : this.today();
-    if (until < period.from) return [];
+    if (propertyId === null || period.to < period.from) return [];
     const { currency, kind } = rentLedgerCharges;
     const month = monthStart(rentLedgerCharges.dueOn);
     return this.db
@@ -214,7 +264,7 @@ export class BookKeeper {
         and(
           eq(rentLedgerCharges.ownerId, ownerId),
           inArray(rentLedgerCharges.kind, ['rent', 'late_fee', 'deposit']),
-          between(rentLedgerCharges.dueOn, period.from, until),
+          between(rentLedgerCharges.dueOn, period.from, period.to),
           gt(rentLedgerCharges.paidCents, 0),
           propertyId ? eq(leases.propertyId, propertyId) : undefined,
         ),
@@ -233,7 +283,7 @@ export class BookKeeper {
     groups: Groups,
   ): Promise<ExpenseRow[]> {
     const propertyId = this.propertyFilter(period.propertyId);
-    if (propertyId === null) return [];
+    if (propertyId === null || period.to < period.from) return [];
     const { currency, category, propertyId: property } = expenses;
     const month = monthStart(expenses.spentOn);
     const financing = inArray(category, [...financingCategories]);
@@ -266,6 +316,121 @@ export class BookKeeper {
           groups.month && sql`(${currency}, ${category}, ${month})`,
         ]),
       );
+  }
+
+  /**
+   * The period's income and expenses, grouped as asked. Income counts the charges due by today. A
+   * year from its first day is read from the sums the database keeps (migration 0094), less what
+   * they hold after the period; any other period, and one property's, from its rows.
+   */
+  private async rows(ownerId: string, period: BooksPeriod, groups: Groups): Promise<BookRows> {
+    const dueUntil = earlier(period.to, this.today());
+    const year = keptYearOf(period);
+    if (year === null) {
+      const [income, spent] = await Promise.all([
+        this.incomeRows(ownerId, { ...period, to: dueUntil }, groups),
+        this.expenseRows(ownerId, period, groups),
+      ]);
+      return { income, spent };
+    }
+    const yearEnd = `${year}-12-31`;
+    return this.db.transaction(
+      async (transaction) => {
+        const books = this.through(transaction);
+        const kept = await books.keptRows(ownerId, year, groups);
+        const incomeAfter = await books.incomeRows(
+          ownerId,
+          { from: later(addDays(dueUntil, 1), period.from), to: yearEnd },
+          groups,
+        );
+        const spentAfter = await books.expenseRows(
+          ownerId,
+          { from: addDays(period.to, 1), to: yearEnd },
+          groups,
+        );
+        return {
+          income: less(kept.income, incomeAfter, incomeKey),
+          spent: less(kept.spent, spentAfter, expenseKey),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /**
+   * A year's kept sums in the rows' shapes: a property's by line (a property's expenses summed
+   * whole for `totals`), the portfolio's by month and line.
+   */
+  private async keptRows(ownerId: string, year: number, groups: Groups): Promise<BookRows> {
+    const income: IncomeRow[] = [];
+    const spent: ExpenseRow[] = [];
+    const isIncome = (line: string): line is IncomeRow['kind'] =>
+      (incomeLines as readonly string[]).includes(line);
+    const operating = (category: string, cents: number) =>
+      (financingCategories as readonly string[]).includes(category) ? 0 : cents;
+    const financing = inArray(bookYearSums.line, [...financingCategories]);
+    if (groups.property !== false) {
+      const { currency, propertyId } = bookYearSums;
+      // For `totals`, the expense lines of a property come back as one row, its line null.
+      const line =
+        groups.property === 'lines'
+          ? sql<string | null>`${bookYearSums.line}`
+          : sql<string | null>`case when ${inArray(bookYearSums.line, [...incomeLines])} then ${bookYearSums.line} end`;
+      const rows = await this.db
+        .select({
+          currency,
+          propertyId,
+          line,
+          cents: sumCents(sql`${bookYearSums.cents}`),
+          operatingCents:
+            sql<number>`coalesce(sum(${bookYearSums.cents}) filter (where not ${financing}), 0)::float8`.mapWith(
+              Number,
+            ),
+        })
+        .from(bookYearSums)
+        .where(and(eq(bookYearSums.ownerId, ownerId), eq(bookYearSums.year, year)))
+        // By position: the line's expression has parameters, which PostgreSQL does not match.
+        .groupBy(sql`1, 2, 3`)
+        .having(sql`sum(${bookYearSums.cents}) <> 0`);
+      for (const { line, operatingCents, ...row } of rows) {
+        if (line !== null && isIncome(line)) income.push({ ...row, month: null, kind: line });
+        else
+          spent.push({
+            ...row,
+            month: null,
+            category: line as ExpenseCategory | null,
+            operatingCents,
+          });
+      }
+    }
+    if (groups.month) {
+      const rows = await this.db
+        .select({
+          currency: bookMonthSums.currency,
+          month: sql<string>`to_char(${bookMonthSums.month}, 'YYYY-MM')`,
+          line: bookMonthSums.line,
+          cents: bookMonthSums.cents,
+        })
+        .from(bookMonthSums)
+        .where(
+          and(
+            eq(bookMonthSums.ownerId, ownerId),
+            between(bookMonthSums.month, `${year}-01-01`, `${year}-12-01`),
+            sql`${bookMonthSums.cents} <> 0`,
+          ),
+        );
+      for (const { line, ...row } of rows) {
+        if (isIncome(line)) income.push({ ...row, propertyId: null, kind: line });
+        else
+          spent.push({
+            ...row,
+            propertyId: null,
+            category: line as ExpenseCategory,
+            operatingCents: operating(line, row.cents),
+          });
+      }
+    }
+    return { income, spent };
   }
 
   /**
@@ -320,9 +485,8 @@ export class BookKeeper {
     const months = monthsOf(period.from, period.to);
     const byProperty = period.byProperty ?? true;
     const groups: Groups = { property: byProperty && 'totals', month: true };
-    const [income, spent, named] = await Promise.all([
-      this.incomeRows(ownerId, period, groups),
-      this.expenseRows(ownerId, period, groups),
+    const [{ income, spent }, named] = await Promise.all([
+      this.rows(ownerId, period, groups),
       byProperty ? this.propertiesOf(ownerId, period) : new Map<string, { name: string }>(),
     ]);
     const currencies = [...new Set([...income, ...spent].map((row) => row.currency))].sort();
@@ -356,9 +520,8 @@ export class BookKeeper {
   ): Promise<ScheduleEProperty[]> {
     const period = { from: `${year}-01-01`, to: `${year}-12-31`, propertyId };
     const groups: Groups = { property: 'lines', month: false };
-    const [income, spent, named] = await Promise.all([
-      this.incomeRows(ownerId, period, groups),
-      this.expenseRows(ownerId, period, groups),
+    const [{ income, spent }, named] = await Promise.all([
+      this.rows(ownerId, period, groups),
       this.propertiesOf(ownerId, period),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();

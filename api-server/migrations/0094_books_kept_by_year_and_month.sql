@@ -1,0 +1,136 @@
+-- The owner's books (income from the rent ledger, migrations 0011 and 0019; expenses, 0071) summed
+-- as they are written, so that a year is read as a row per property and line and a row per month
+-- and line, not as every charge and expense of the year summed again: at 10,000 properties that was
+-- 300,000 charges and 200,000 expenses, half a second on PostgreSQL and a second embedded, after
+-- every write of the owner's. The ledger's and expenses' own rows stay the truth; these sums are
+-- kept by the database in the statement that writes them, as the dashboard's figures are (0092).
+--
+-- A line is what a row counts: 'rent', 'late_fee' or 'deposit' (what is paid of the charges due in
+-- the period), or an expense category. Sums that come back to zero are left in place, and read as
+-- nothing.
+
+create table book_year_sums (
+  owner_id uuid not null references owners (id) on delete cascade,
+  property_id uuid not null references properties (id) on delete cascade,
+  currency text not null,
+  year integer not null,
+  line text not null,
+  cents bigint not null,
+  primary key (owner_id, year, property_id, currency, line)
+);
+
+create table book_month_sums (
+  owner_id uuid not null references owners (id) on delete cascade,
+  currency text not null,
+  month date not null,
+  line text not null,
+  cents bigint not null,
+  primary key (owner_id, month, currency, line)
+);
+
+-- What one charge or expense adds to the books (or takes from them: cents below zero).
+create type book_change as (
+  owner_id uuid, property_id uuid, currency text, day date, line text, cents bigint
+);
+
+-- The changes added to the year's and the month's sums, each sum once, in the order of their keys:
+-- two statements writing the same owner's books wait for each other instead of deadlocking.
+create function add_to_books(changes book_change[]) returns void language sql as $$
+  insert into book_year_sums as sums (owner_id, property_id, currency, year, line, cents)
+  select owner_id, property_id, currency, extract(year from day)::integer, line, sum(cents)
+  from unnest(changes)
+  group by owner_id, extract(year from day)::integer, property_id, currency, line
+  having sum(cents) <> 0
+  order by owner_id, extract(year from day)::integer, property_id, currency, line
+  on conflict (owner_id, year, property_id, currency, line)
+    do update set cents = sums.cents + excluded.cents;
+  insert into book_month_sums as sums (owner_id, currency, month, line, cents)
+  select owner_id, currency, date_trunc('month', day)::date, line, sum(cents)
+  from unnest(changes)
+  group by owner_id, date_trunc('month', day)::date, currency, line
+  having sum(cents) <> 0
+  order by owner_id, date_trunc('month', day)::date, currency, line
+  on conflict (owner_id, month, currency, line)
+    do update set cents = sums.cents + excluded.cents;
+$$;
+
+-- A charge counts what of it is paid, for its lease's property, in the month it falls due. The
+-- ledger is written by deleting and inserting a lease's rows (refresh_rent_ledgers): what the old
+-- rows took and the new ones bring mostly cancel out, and only what differs is written.
+create function keep_books_of_charges() returns trigger language plpgsql as $$
+declare
+  changes book_change[] := '{}';
+begin
+  if tg_op <> 'DELETE' then
+    changes := changes || array(
+      select (c.owner_id, l.property_id, c.currency, c.due_on, c.kind, c.paid_cents)::book_change
+      from new_rows c join leases l on l.id = c.lease_id
+      where c.paid_cents > 0
+    );
+  end if;
+  if tg_op <> 'INSERT' then
+    changes := changes || array(
+      select (c.owner_id, l.property_id, c.currency, c.due_on, c.kind, -c.paid_cents)::book_change
+      from old_rows c join leases l on l.id = c.lease_id
+      where c.paid_cents > 0
+    );
+  end if;
+  perform add_to_books(changes);
+  return null;
+end
+$$;
+
+create trigger rent_ledger_charges_insert_books after insert on rent_ledger_charges
+  referencing new table as new_rows
+  for each statement execute function keep_books_of_charges();
+create trigger rent_ledger_charges_update_books after update on rent_ledger_charges
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function keep_books_of_charges();
+create trigger rent_ledger_charges_delete_books after delete on rent_ledger_charges
+  referencing old table as old_rows
+  for each statement execute function keep_books_of_charges();
+
+-- An expense counts its amount under its category on the day it was spent, until it is deleted.
+create function keep_books_of_expenses() returns trigger language plpgsql as $$
+declare
+  changes book_change[] := '{}';
+begin
+  if tg_op <> 'DELETE' then
+    changes := changes || array(
+      select (e.owner_id, e.property_id, e.currency, e.spent_on, e.category, e.amount_cents)::book_change
+      from new_rows e
+      where e.deleted_at is null
+    );
+  end if;
+  if tg_op <> 'INSERT' then
+    changes := changes || array(
+      select (e.owner_id, e.property_id, e.currency, e.spent_on, e.category, -e.amount_cents)::book_change
+      from old_rows e
+      where e.deleted_at is null
+    );
+  end if;
+  perform add_to_books(changes);
+  return null;
+end
+$$;
+
+create trigger expenses_insert_books after insert on expenses
+  referencing new table as new_rows
+  for each statement execute function keep_books_of_expenses();
+create trigger expenses_update_books after update on expenses
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function keep_books_of_expenses();
+create trigger expenses_delete_books after delete on expenses
+  referencing old table as old_rows
+  for each statement execute function keep_books_of_expenses();
+
+-- The books as they stand.
+select add_to_books(array(
+  select (c.owner_id, l.property_id, c.currency, c.due_on, c.kind, c.paid_cents)::book_change
+  from rent_ledger_charges c join leases l on l.id = c.lease_id
+  where c.paid_cents > 0
+  union all
+  select (e.owner_id, e.property_id, e.currency, e.spent_on, e.category, e.amount_cents)::book_change
+  from expenses e
+  where e.deleted_at is null
+));
