@@ -24,7 +24,6 @@ import {
   scheduleELines,
 } from 'shared-api/contract';
 import { addDays, todayUtc } from '../calendar';
-import type { Transaction } from '../db/connection';
 import { leases, properties, rentLedgerCharges, schema, tenants } from '../db/schema';
 import { expenses } from '../expenses/tables';
 import { badRequest } from '../http/errors';
@@ -375,7 +374,9 @@ export class BookKeeper {
       const line =
         groups.property === 'lines'
           ? sql<string | null>`${bookYearSums.line}`
-          : sql<string | null>`case when ${inArray(bookYearSums.line, [...incomeLines])} then ${bookYearSums.line} end`;
+          : sql<
+              string | null
+            >`case when ${inArray(bookYearSums.line, [...incomeLines])} then ${bookYearSums.line} end`;
       const rows = await this.db
         .select({
           currency,
