@@ -367,41 +367,34 @@ export class BookKeeper {
       (incomeLines as readonly string[]).includes(line);
     const operating = (category: string, cents: number) =>
       (financingCategories as readonly string[]).includes(category) ? 0 : cents;
-    const financing = inArray(bookYearSums.line, [...financingCategories]);
     if (groups.property !== false) {
-      const { currency, propertyId } = bookYearSums;
-      // For `totals`, the expense lines of a property come back as one row, its line null.
-      const line =
-        groups.property === 'lines'
-          ? sql<string | null>`${bookYearSums.line}`
-          : sql<
-              string | null
-            >`case when ${inArray(bookYearSums.line, [...incomeLines])} then ${bookYearSums.line} end`;
       const rows = await this.db
-        .select({
-          currency,
-          propertyId,
-          line,
-          cents: sumCents(sql`${bookYearSums.cents}`),
-          operatingCents:
-            sql<number>`coalesce(sum(${bookYearSums.cents}) filter (where not ${financing}), 0)::float8`.mapWith(
-              Number,
-            ),
-        })
+        .select()
         .from(bookYearSums)
-        .where(and(eq(bookYearSums.ownerId, ownerId), eq(bookYearSums.year, year)))
-        // By position: the line's expression has parameters, which PostgreSQL does not match.
-        .groupBy(sql`1, 2, 3`)
-        .having(sql`sum(${bookYearSums.cents}) <> 0`);
-      for (const { line, operatingCents, ...row } of rows) {
-        if (line !== null && isIncome(line)) income.push({ ...row, month: null, kind: line });
-        else
-          spent.push({
-            ...row,
-            month: null,
-            category: line as ExpenseCategory | null,
-            operatingCents,
-          });
+        .where(and(eq(bookYearSums.ownerId, ownerId), eq(bookYearSums.year, year)));
+      for (const row of rows) {
+        const { propertyId, currency } = row;
+        for (const kind of incomeLines) {
+          const cents = row[kind];
+          if (cents !== 0) income.push({ currency, propertyId, month: null, kind, cents });
+        }
+        let expenseCents = 0;
+        let operatingCents = 0;
+        for (const category of expenseCategories) {
+          const cents = row[category];
+          if (cents === 0) continue;
+          if (groups.property === 'lines') {
+            const operatingCents = operating(category, cents);
+            spent.push({ currency, propertyId, month: null, category, cents, operatingCents });
+          }
+          expenseCents += cents;
+          operatingCents += operating(category, cents);
+        }
+        // For `totals`, a property's expenses are one row, its category null.
+        if (groups.property === 'totals' && expenseCents !== 0) {
+          const totals = { cents: expenseCents, operatingCents };
+          spent.push({ currency, propertyId, month: null, category: null, ...totals });
+        }
       }
     }
     if (groups.month) {
@@ -526,15 +519,15 @@ export class BookKeeper {
       this.propertiesOf(ownerId, period),
     ]);
     const byKey = new Map<string, ScheduleEProperty>();
-    const entryOf = (row: { propertyId: string; currency: string }) => {
-      const key = `${row.propertyId}|${row.currency}`;
+    const entryOf = (propertyId: string, currency: string) => {
+      const key = `${propertyId}|${currency}`;
       let entry = byKey.get(key);
       if (!entry) {
         entry = {
-          propertyId: row.propertyId,
-          propertyName: named.get(row.propertyId)?.name ?? '',
-          address: named.get(row.propertyId)?.address ?? '',
-          currency: row.currency,
+          propertyId,
+          propertyName: named.get(propertyId)?.name ?? '',
+          address: named.get(propertyId)?.address ?? '',
+          currency,
           rentCents: 0,
           lateFeeCents: 0,
           expenseCents: Object.fromEntries(expenseCategories.map((c) => [c, 0])) as Record<
@@ -546,18 +539,17 @@ export class BookKeeper {
       }
       return entry;
     };
-    for (const { propertyId, ...row } of income) {
+    for (const { propertyId, currency, kind, cents } of income) {
       if (propertyId === null) continue;
-      if (row.kind === 'rent') entryOf({ propertyId, ...row }).rentCents += row.cents;
-      if (row.kind === 'late_fee') entryOf({ propertyId, ...row }).lateFeeCents += row.cents;
+      if (kind === 'rent') entryOf(propertyId, currency).rentCents += cents;
+      if (kind === 'late_fee') entryOf(propertyId, currency).lateFeeCents += cents;
     }
-    for (const { propertyId, category, ...row } of spent) {
+    for (const { propertyId, currency, category, cents } of spent) {
       if (propertyId !== null && category !== null)
-        entryOf({ propertyId, ...row }).expenseCents[category] += row.cents;
+        entryOf(propertyId, currency).expenseCents[category] += cents;
     }
     return [...byKey.values()].sort(
-      (a, b) =>
-        a.propertyName.localeCompare(b.propertyName) || a.currency.localeCompare(b.currency),
+      (a, b) => byName(a.propertyName, b.propertyName) || byName(a.currency, b.currency),
     );
   }
 
