@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { signedInOwner } from '../auth/plugin';
 import { checksPerTurn } from '../db/checks-per-turn';
+import { sendKept } from '../http/kept-compression';
 import type { Database } from '../db/connection';
 import { ownerAnswerVersions } from '../db/schema';
 import { tenantOf } from '../tenants/tenant-access';
@@ -101,9 +102,9 @@ export class OwnerAnswers {
   }
 }
 
-/** Sends JSON text as it is: Fastify passes a string through when its type is JSON. */
+/** Sends JSON text as it is (a string passes through when its type is JSON), compressed once. */
 export function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+  return sendKept(reply.type('application/json; charset=utf-8'), json);
 }
 
 export const ownerAnswers = fp(

@@ -179,7 +179,7 @@ function less<Row extends Grouped & { operatingCents?: number }>(
     sum.cents -= row.cents;
     if (sum.operatingCents !== undefined) sum.operatingCents -= row.operatingCents ?? 0;
   }
-  return [...byKey.values()].filter((row) => row.cents !== 0 || row.operatingCents);
+  return [...byKey.values()].filter((row) => row.cents !== 0);
 }
 
 const incomeKey = (row: IncomeRow) => `${row.currency}|${row.propertyId}|${row.month}|${row.kind}`;
@@ -383,12 +383,13 @@ export class BookKeeper {
         for (const category of expenseCategories) {
           const cents = row[category];
           if (cents === 0) continue;
+          const operatingPart = operating(category, cents);
           if (groups.property === 'lines') {
-            const operatingCents = operating(category, cents);
-            spent.push({ currency, propertyId, month: null, category, cents, operatingCents });
+            const sums = { cents, operatingCents: operatingPart };
+            spent.push({ currency, propertyId, month: null, category, ...sums });
           }
           expenseCents += cents;
-          operatingCents += operating(category, cents);
+          operatingCents += operatingPart;
         }
         // For `totals`, a property's expenses are one row, its category null.
         if (groups.property === 'totals' && expenseCents !== 0) {

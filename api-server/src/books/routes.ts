@@ -1,9 +1,4 @@
-import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   booksPropertyPageSize,
@@ -18,6 +13,7 @@ import { sendJson } from '../answers/owner-answers';
 import { signedInOwner, signedInOwnerAccount } from '../auth/plugin';
 import { todayUtc } from '../calendar';
 import { csvOf } from '../http/csv';
+import { sendKept } from '../http/kept-compression';
 import { tooManyRequests } from '../http/errors';
 import { toDollars } from '../money';
 import { type BookTransaction, BookKeeper } from './book-keeper';
@@ -43,21 +39,6 @@ const rowsAPart = 2000;
 const security = [{ ownerToken: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer };
 
-/** The Schedule E CSVs kept compressed: about 48 MB of text and its compression at most. */
-const compressedCsvsKept = 48 * 1024 * 1024;
-const brotli = promisify(brotliCompress);
-const brotliOptions = (text: string) => ({
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 5,
-    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-  },
-});
-
-/** Whether the client takes brotli, by its Accept-Encoding (negotiator, as the front ends' files). */
-const acceptsBrotli = (request: { raw: IncomingMessage }) =>
-  new Negotiator(request.raw).encoding(['br', 'identity'], { preferred: ['br'] }) === 'br';
-
 const scheduleEColumns: { key: string; header: string }[] = [
   { key: 'property', header: 'Property' },
   { key: 'address', header: 'Address' },
@@ -74,11 +55,6 @@ const exportUnderWay =
 /** The owner's books: income from the rent ledger, expenses, NOI, and the year's exports. */
 export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const keeper = new BookKeeper(app);
-  /** The kept Schedule E CSVs compressed, each with the text it was made of (lru-cache). */
-  const compressedCsvs = new LRUCache<string, { csv: string; br: Buffer }>({
-    maxSize: compressedCsvsKept,
-    sizeCalculation: ({ csv, br }) => csv.length + br.length,
-  });
   /** One transactions export at a time per owner, on every server of the database. */
   const exports = new OwnerExports(app);
   app.addHook('onRequest', app.requireOwner);
@@ -139,17 +115,10 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="schedule-e-${year}.csv"`)
-        .header('vary', 'accept-encoding');
-      if (!acceptsBrotli(request)) return reply.send(csv);
+        .header('content-disposition', `attachment; filename="schedule-e-${year}.csv"`);
       // Compressed once for as long as the text is kept, not again for each download: a large
       // portfolio's year is megabytes, whose compression had cost more than sending them.
-      let compressed = compressedCsvs.get(`${ownerId} ${key}`);
-      if (compressed?.csv !== csv) {
-        compressed = { csv, br: await brotli(csv, brotliOptions(csv)) };
-        compressedCsvs.set(`${ownerId} ${key}`, compressed);
-      }
-      return reply.header('content-encoding', 'br').send(compressed.br);
+      return sendKept(reply, csv);
     },
   );
 
