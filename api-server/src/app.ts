@@ -51,8 +51,8 @@ declare module 'fastify' {
 
 const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Answers are compressed as they go (a page of 50 properties is 39 kB of JSON, 4 kB in brotli),
-  // at a brotli quality that costs little per answer; the front ends' files come compressed
-  // already, at build time. What is written is flushed: a streamed answer (a year's transactions as
+  // at a brotli quality that costs little per answer; answers kept in memory are compressed once,
+  // as they are kept (http/kept-compression.ts), and the front ends' files at build time. What is written is flushed: a streamed answer (a year's transactions as
   // CSV, a month at a time) reaches the client as it is written, not once the compressor's window
   // (up to 4 MB) is full, when a download had seemed not to start.
   await app.register(compress, {
