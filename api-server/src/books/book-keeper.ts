@@ -229,7 +229,10 @@ export class BookKeeper {
     return this.connection ?? this.app.db;
   }
 
-  /** The same books, read through one connection (an export's, which holds its lock). */
+  /**
+   * The same books, read through one connection (an export's, which holds its lock) or
+   * transaction.
+   */
   through(connection: Queries | undefined): BookKeeper {
     return connection ? new BookKeeper(this.app, this.today, connection) : this;
   }
