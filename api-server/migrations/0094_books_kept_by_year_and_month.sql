@@ -57,7 +57,9 @@ create function add_to_books(changes book_change[]) returns void language sql as
   with by_line as (
     select owner_id, extract(year from day)::integer as year, property_id, currency, line,
       sum(cents) as cents
-    from unnest(changes)
+    from unnest(changes) change
+    -- A property deleted (and its sums with it, by cascade) takes no more changes.
+    where exists (select from properties p where p.id = change.property_id)
     group by owner_id, extract(year from day)::integer, property_id, currency, line
     having sum(cents) <> 0
   )
@@ -107,7 +109,8 @@ create function add_to_books(changes book_change[]) returns void language sql as
     other = sums.other + excluded.other;
   insert into book_month_sums as sums (owner_id, currency, month, line, cents)
   select owner_id, currency, date_trunc('month', day)::date, line, sum(cents)
-  from unnest(changes)
+  from unnest(changes) change
+  where exists (select from owners o where o.id = change.owner_id)
   group by owner_id, date_trunc('month', day)::date, currency, line
   having sum(cents) <> 0
   order by owner_id, date_trunc('month', day)::date, currency, line
@@ -150,6 +153,19 @@ create trigger rent_ledger_charges_update_books after update on rent_ledger_char
 create trigger rent_ledger_charges_delete_books after delete on rent_ledger_charges
   referencing old table as old_rows
   for each statement execute function keep_books_of_charges();
+
+-- A lease deleted (with its property, or its owner) first loses its ledger's charges, while it still
+-- names its property: the books lose what they brought, as the charges' own rows, read through the
+-- lease, do.
+create function drop_ledger_of_lease() returns trigger language plpgsql as $$
+begin
+  delete from rent_ledger_charges where lease_id = old.id;
+  return old;
+end
+$$;
+
+create trigger leases_delete_ledger before delete on leases
+  for each row execute function drop_ledger_of_lease();
 
 -- An expense counts its amount under its category on the day it was spent, until it is deleted.
 create function keep_books_of_expenses() returns trigger language plpgsql as $$

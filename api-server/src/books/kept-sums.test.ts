@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { type BooksInCurrency, expenseCategories } from 'shared-api/contract';
 import { todayUtc } from '../calendar';
@@ -216,4 +217,38 @@ test("the portfolio's books, read from the kept sums, are what its properties' b
     }),
     { numRuns: 12 },
   );
+});
+
+test('a property or an owner deleted takes what it brought out of the kept sums', async () => {
+  const leaver = await signUpOwner(server);
+  const lettings = await activeTenancy(server, leaver, {
+    startDate: daysFromToday(-70),
+    endDate: daysFromToday(300),
+  });
+  const other = await createProperty(server, leaver, { name: 'Last House' });
+  for (const propertyId of [lettings.property.propertyId, other.propertyId]) {
+    const answer = await server.request({
+      method: 'POST',
+      url: '/api/expenses',
+      headers: leaver.headers,
+      payload: { propertyId, date: todayUtc(), amount: 120, category: 'repairs', payee: 'Roofer' },
+    });
+    expect(answer.statusCode).toBe(201);
+  }
+  const keeper = new BookKeeper(server.app);
+  const ownerId = leaver.owner.ownerId;
+  const year = { from: `${todayUtc().slice(0, 4)}-01-01`, to: todayUtc() };
+  const { db } = server.app;
+  await db.execute(sql`delete from properties where id = ${lettings.property.propertyId}`);
+  const [portfolio] = (await keeper.summary(ownerId, year)).currencies;
+  const [left] = (await keeper.summary(ownerId, { ...year, propertyId: other.propertyId }))
+    .currencies;
+  expect(portfolio && inCents(portfolio)).toEqual(left && inCents(left));
+  expect(portfolio?.expensesTotal).toBe(120);
+  await db.execute(sql`delete from owners where id = ${ownerId}`);
+  const kept = await db.execute<{ rows: number }>(
+    sql`select (select count(*) from book_year_sums where owner_id = ${ownerId})
+      + (select count(*) from book_month_sums where owner_id = ${ownerId}) as rows`,
+  );
+  expect(Number(kept.rows[0]?.rows)).toBe(0);
 });
