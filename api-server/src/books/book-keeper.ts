@@ -150,14 +150,24 @@ const incomeLines = ['rent', 'late_fee', 'deposit'] as const;
 
 /**
  * The year whose kept sums (migration 0094) answer the period: a period from the first of January
- * to a day of that year, for the whole portfolio (a year, the year to date). Other periods, and one
+ * to the year's end or a day from today on (the year, the year to date), for the whole portfolio,
+ * so that what the sums hold after the period is little (rent paid ahead, expenses dated later).
+ * Other periods (a quarter, which would leave three quarters to read and take off), and one
  * property's books, are summed from their rows.
  */
-function keptYearOf(period: BooksPeriod): number | null {
+function keptYearOf(period: BooksPeriod, today: string): number | null {
   const year = period.from.slice(0, 4);
   const fromNewYear = period.from === `${year}-01-01` && period.to.startsWith(`${year}-`);
-  return fromNewYear && !period.propertyId ? Number(year) : null;
+  const toItsEnd = period.to === `${year}-12-31` || period.to >= today;
+  return fromNewYear && toItsEnd && !period.propertyId ? Number(year) : null;
 }
+
+const isIncome = (line: string): line is IncomeRow['kind'] =>
+  (incomeLines as readonly string[]).includes(line);
+
+/** What of an expense counts against net operating income: none of interest, all of the rest. */
+const operatingPart = (category: string, cents: number) =>
+  (financingCategories as readonly string[]).includes(category) ? 0 : cents;
 
 const earlier = (a: string, b: string) => (a < b ? a : b);
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -327,7 +337,7 @@ export class BookKeeper {
    */
   private async rows(ownerId: string, period: BooksPeriod, groups: Groups): Promise<BookRows> {
     const dueUntil = earlier(period.to, this.today());
-    const year = keptYearOf(period);
+    const year = keptYearOf(period, this.today());
     if (year === null) {
       const [income, spent] = await Promise.all([
         this.incomeRows(ownerId, { ...period, to: dueUntil }, groups),
@@ -366,10 +376,6 @@ export class BookKeeper {
   private async keptRows(ownerId: string, year: number, groups: Groups): Promise<BookRows> {
     const income: IncomeRow[] = [];
     const spent: ExpenseRow[] = [];
-    const isIncome = (line: string): line is IncomeRow['kind'] =>
-      (incomeLines as readonly string[]).includes(line);
-    const operating = (category: string, cents: number) =>
-      (financingCategories as readonly string[]).includes(category) ? 0 : cents;
     if (groups.property !== false) {
       const rows = await this.db
         .select()
@@ -386,13 +392,13 @@ export class BookKeeper {
         for (const category of expenseCategories) {
           const cents = row[category];
           if (cents === 0) continue;
-          const operatingPart = operating(category, cents);
+          const operating = operatingPart(category, cents);
           if (groups.property === 'lines') {
-            const sums = { cents, operatingCents: operatingPart };
+            const sums = { cents, operatingCents: operating };
             spent.push({ currency, propertyId, month: null, category, ...sums });
           }
           expenseCents += cents;
-          operatingCents += operatingPart;
+          operatingCents += operating;
         }
         // For `totals`, a property's expenses are one row, its category null.
         if (groups.property === 'totals' && expenseCents !== 0) {
@@ -424,7 +430,7 @@ export class BookKeeper {
             ...row,
             propertyId: null,
             category: line as ExpenseCategory,
-            operatingCents: operating(line, row.cents),
+            operatingCents: operatingPart(line, row.cents),
           });
       }
     }
