@@ -14,6 +14,8 @@
 // `e2e/support/product.mjs`'s `copyWebRoot` copies them) measures those front ends too, served by a
 // second server of this build, each demo screen visited on both in turn: a change measured against
 // the build before it on a machine whose speed moves between one run and the next.
+// `PERF_CPU_SLOWDOWN` sets the CPU slowdown (4 unless set); the report gives the machine's speed
+// as Lighthouse measures it (BenchmarkIndex) and the slowdown Lighthouse's calculator gives it.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -35,7 +37,7 @@ const PROFILE = {
   latency: 150,
   downloadThroughput: (1638.4 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(process.env.PERF_CPU_SLOWDOWN ?? 4),
   viewport: { width: 412, height: 823 },
 };
 const BUDGET = {
@@ -340,6 +342,57 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * Lighthouse's BenchmarkIndex of this machine's Chromium, unthrottled: how many times a second a
+ * page builds a 10,000-character string a character at a time (which makes garbage) and copies an
+ * array of 100,000 numbers (which does not), each for half a second, divided by ten and averaged.
+ * Lighthouse's 4x slowdown emulates its mobile device on a machine of about 1,500 (its CPU
+ * throttling calculator: 3x at 1,300, 4x at 1,533); on a slower machine the same profile emulates
+ * a slower phone than the budgets were set for, so the figure tells a slow machine from a slow
+ * page, and one day's run from another's.
+ */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(() => {
+      // Iterations a second, divided by ten, after half a second of `iteration`; the clock read
+      // each `every` iterations (the copy's every tenth, as Lighthouse's).
+      const perSecond = (iteration, every) => {
+        const started = Date.now();
+        let iterations = 0;
+        while (iterations % every !== 0 || Date.now() - started < 500) {
+          iteration(iterations);
+          iterations += 1;
+        }
+        return Math.round(iterations / 10 / ((Date.now() - started) / 1000));
+      };
+      const built = perSecond(() => {
+        let text = '';
+        for (let index = 0; index < 10_000; index += 1) text += 'a';
+        if (text.length !== 10_000) throw new Error('unreachable: keeps the loop from folding');
+      }, 1);
+      const numbers = [0, 1].map(() => Array.from({ length: 100_000 }, (_, index) => index));
+      const copied = perSecond((iteration) => {
+        const [from, to] = iteration % 2 === 0 ? numbers : [...numbers].reverse();
+        for (let index = 0; index < from.length; index += 1) to[index] = from[index];
+      }, 10);
+      return Math.round((built + copied) / 2);
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The CPU slowdown that Lighthouse's throttling calculator gives a machine of this BenchmarkIndex
+ * to emulate its mobile device: 1x at 150, 2x at 800, 3x at 1,300, then 1x more every 233.
+ */
+function calibratedSlowdown(index) {
+  if (index >= 1300) return 3 + (index - 1300) / 233;
+  if (index >= 800) return 2 + (index - 800) / 500;
+  return Math.max(1, 1 + (index - 150) / 650);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -534,7 +587,9 @@ const shifted = [];
 const lostRuns = [];
 let missed = 0;
 let seeding = '';
+const machine = {};
 try {
+  machine.before = await benchmarkIndex(browser);
   const sessions = {};
   let large = null;
   if (LARGE_SCREENS.some((screen) => chosen.test(screen.name))) {
@@ -643,6 +698,7 @@ try {
         shifted.push({ screen: screen.name, visit: visitName, ...shift });
     }
   }
+  machine.after = await benchmarkIndex(browser);
 } finally {
   await browser.close();
   await stopProducts();
@@ -655,6 +711,14 @@ console.log(
     'for a link on a signed-in page (a sign-in also gives the wait after the typing ended); no lost ' +
     'input, no reload. "API reads": the GET requests to ' +
     '/api/ the browser sent on the visit.',
+);
+console.log(
+  `This machine's Chromium: BenchmarkIndex ${machine.before} before the runs and ${machine.after} ` +
+    "after (Lighthouse's, unthrottled), for which Lighthouse's throttling calculator gives a " +
+    `${calibratedSlowdown(Math.min(machine.before, machine.after)).toFixed(1)}x slowdown ` +
+    '(`PERF_CPU_SLOWDOWN`) where this run used ' +
+    `${PROFILE.cpuSlowdown}x (Lighthouse's mobile profile, which the budgets name, is 4x on a ` +
+    'machine of about 1,500).',
 );
 if (seeding) console.log(seeding);
 console.log(
