@@ -384,6 +384,21 @@ async function benchmarkIndex(browser) {
 }
 
 /**
+ * What a page fault costs here, in microseconds: 256 MB of fresh memory touched a page at a time.
+ * A browser's new page is mostly fresh memory, so slow faults slow every cold visit, which
+ * BenchmarkIndex, run in memory already touched, does not see: on 2026-11-28 this machine's faults
+ * took 12 to 14 us and its BenchmarkIndex was 1,050 to 1,700, and the front ends that had given
+ * the owner sign-in an LCP of 0.44 s the day before gave 1.7 s.
+ */
+function pageFaultMicroseconds() {
+  const pageSize = 4096;
+  const memory = Buffer.allocUnsafeSlow(256 * 1024 * 1024);
+  const started = performance.now();
+  for (let offset = 0; offset < memory.length; offset += pageSize) memory[offset] = 1;
+  return ((performance.now() - started) * 1000) / (memory.length / pageSize);
+}
+
+/**
  * The CPU slowdown that Lighthouse's throttling calculator gives a machine of this BenchmarkIndex
  * to emulate its mobile device: 1x at 150, 2x at 800, 3x at 1,300, then 1x more every 233.
  */
@@ -590,6 +605,7 @@ let seeding = '';
 const machine = {};
 try {
   machine.before = await benchmarkIndex(browser);
+  machine.pageFault = pageFaultMicroseconds();
   const sessions = {};
   let large = null;
   if (LARGE_SCREENS.some((screen) => chosen.test(screen.name))) {
@@ -718,7 +734,8 @@ console.log(
     `${calibratedSlowdown(Math.min(machine.before, machine.after)).toFixed(1)}x slowdown ` +
     '(`PERF_CPU_SLOWDOWN`) where this run used ' +
     `${PROFILE.cpuSlowdown}x (Lighthouse's mobile profile, which the budgets name, is 4x on a ` +
-    'machine of about 1,500).',
+    `machine of about 1,500). A page fault took ${machine.pageFault.toFixed(1)} us: a cold visit is ` +
+    'mostly fresh memory, which BenchmarkIndex does not see.',
 );
 if (seeding) console.log(seeding);
 console.log(
