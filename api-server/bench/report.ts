@@ -82,7 +82,11 @@ function cells(run: ScaleRun, figures: Figures | undefined): string[] {
     `${Math.round(requestsPerSecond)}${failures > 0 ? ` (${failures} failed)` : ''}`,
     shareOf(run, figures)?.toFixed(2) ?? '',
     String(p50),
-    `${p99}${firstByte === undefined ? '' : ` (first byte ${firstByte ?? 'none'})`}`,
+    `${p99}${
+      firstByte === undefined
+        ? ''
+        : ` (first byte ${firstByte ?? 'none'}; bare ${figures.firstByte?.bareP99UnderLoad ?? 'none'})`
+    }`,
   ];
 }
 
@@ -208,7 +212,8 @@ export function progressLine(name: string, figures: Figures): string {
     `  ${name}: ${Math.round(requestsPerSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms` +
     (firstByte
       ? ` (first byte: p99 ${firstByte.p99UnderLoad ?? 'none'} ms under load, ` +
-        `${Math.round(firstByte.aloneMs)} ms alone)`
+        `${Math.round(firstByte.aloneMs)} ms alone; a bare server sending the same bytes: p99 ` +
+        `${firstByte.bareP99UnderLoad ?? 'none'} ms)`
       : '') +
     `${failures > 0 ? `, ${failures} failed` : ''} (alone ${Math.round(figures.aloneMs)} ms, ` +
     `${thousands(figures.bytes)} bytes; ${thousands(wireBytes)} bytes sent under load)`

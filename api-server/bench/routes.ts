@@ -3,7 +3,12 @@
  * size, how long it took), then autocannon for a few seconds at many connections. A route whose lone
  * request takes longer than autocannon waits for an answer is not loaded: its lone time is the figure.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { call } from './accounts';
 import type { DatabaseWatch, DatabaseWork } from './database-work';
@@ -34,8 +39,11 @@ export interface Figures {
   status: number;
   aloneMs: number;
   bytes: number;
-  /** A download's: the lone request's first byte of the body, and its p99 under load. */
-  firstByte?: { aloneMs: number; p99UnderLoad: number | null };
+  /**
+   * A download's: the lone request's first byte of the body, its p99 under load, and the p99 of a
+   * bare server sending the same bytes under the same load (`bare-download.ts`), the yardstick.
+   */
+  firstByte?: { aloneMs: number; p99UnderLoad: number | null; bareP99UnderLoad: number | null };
   /** On PostgreSQL: what the database did for the lone request. */
   database: DatabaseWork | null;
   /** Under load; null when the lone request was too slow to load the route. */
@@ -305,45 +313,65 @@ export async function readRoutes(
   return routes;
 }
 
+interface Timed {
+  status: number;
+  firstByteMs: number;
+  aloneMs: number;
+  bytes: number;
+  /** With `keep`: the answer's bytes as sent, and the headers that say what they are. */
+  answer?: { body: Buffer; headers: Headers };
+}
+
+/** The headers a bare server repeats to send an answer as the route sent it. */
+const describingHeaders = ['content-type', 'content-encoding', 'content-disposition', 'vary'];
+
 /**
  * One request read to its end, as sent (node:http, which leaves a compressed answer compressed: the
  * time is the server's, not this process's decompressing): its status, when its body's first bytes
- * came, when all had, and how many bytes that was.
+ * came, when all had, how many bytes that was, and with `keep` the bytes themselves.
  */
-function timed(origin: string, route: Route, timeoutMs: number) {
+function timed(origin: string, route: Route, timeoutMs: number, keep = false) {
   const started = performance.now();
-  return new Promise<{ status: number; firstByteMs: number; aloneMs: number; bytes: number }>(
-    (resolve) => {
-      let firstByteMs = 0;
-      let bytes = 0;
-      const failed = () =>
-        resolve({ status: 0, firstByteMs, aloneMs: performance.now() - started, bytes: 0 });
-      const request = get(
-        origin + route.url,
-        { headers: route.headers, timeout: timeoutMs },
-        (answer) => {
-          answer.on('data', (chunk: Buffer) => {
-            if (bytes === 0) firstByteMs = performance.now() - started;
-            bytes += chunk.byteLength;
-          });
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 0,
-              firstByteMs,
-              aloneMs: performance.now() - started,
-              bytes,
+  return new Promise<Timed>((resolve) => {
+    let firstByteMs = 0;
+    let bytes = 0;
+    const chunks: Buffer[] = [];
+    const failed = () =>
+      resolve({ status: 0, firstByteMs, aloneMs: performance.now() - started, bytes: 0 });
+    const request = get(
+      origin + route.url,
+      { headers: route.headers, timeout: timeoutMs },
+      (answer) => {
+        answer.on('data', (chunk: Buffer) => {
+          if (bytes === 0) firstByteMs = performance.now() - started;
+          bytes += chunk.byteLength;
+          if (keep) chunks.push(chunk);
+        });
+        answer.on('end', () => {
+          const headers = Object.fromEntries(
+            describingHeaders.flatMap((name) => {
+              const value = answer.headers[name];
+              return typeof value === 'string' ? [[name, value]] : [];
             }),
           );
-          answer.on('error', failed);
-        },
-      );
-      request.on('timeout', () => request.destroy());
-      request.on('error', failed);
-    },
-  );
+          resolve({
+            status: answer.statusCode ?? 0,
+            firstByteMs,
+            aloneMs: performance.now() - started,
+            bytes,
+            ...(keep && { answer: { body: Buffer.concat(chunks), headers } }),
+          });
+        });
+        answer.on('error', failed);
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', failed);
+  });
 }
 
-const alone = (origin: string, route: Route) => timed(origin, route, 120_000);
+const alone = (origin: string, route: Route) =>
+  timed(origin, route, 120_000, route.download === true);
 
 /**
  * A download under load: `connections` clients each asking again as soon as their last answer is
@@ -364,6 +392,32 @@ async function firstBytesUnderLoad(origin: string, route: Route, settings: LoadS
   return p99 === undefined ? null : Math.round(p99);
 }
 
+/**
+ * The yardstick's first bytes: the same answer sent by a bare server (`bare-download.ts`, a child
+ * process as the measured server is) under the same load.
+ */
+async function bareFirstBytesUnderLoad(
+  answer: NonNullable<Timed['answer']>,
+  route: Route,
+  settings: LoadSettings,
+) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bench-bare-'));
+  const file = path.join(folder, 'answer');
+  await writeFile(file, answer.body);
+  const child = spawn(process.execPath, [path.join(__dirname, 'bare-download.js')], {
+    env: { ...process.env, BARE_ANSWER: file, BARE_HEADERS: JSON.stringify(answer.headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [port] = (await once(child.stdout, 'data')) as [Buffer];
+    return await firstBytesUnderLoad(`http://127.0.0.1:${String(port).trim()}`, route, settings);
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 /** The lone request, asked again while the server says it is busy (503), for up to a minute. */
 async function aloneWhenServed(origin: string, route: Route) {
   const started = performance.now();
@@ -381,19 +435,20 @@ export async function measure(
   settings: LoadSettings,
   watch: DatabaseWatch | null,
 ): Promise<Figures> {
-  let lone = { status: 0, firstByteMs: 0, aloneMs: 0, bytes: 0 };
+  let lone: Timed = { status: 0, firstByteMs: 0, aloneMs: 0, bytes: 0 };
   const database = watch
     ? await watch.during(async () => {
         lone = await aloneWhenServed(origin, route);
       })
     : null;
   if (!watch) lone = await aloneWhenServed(origin, route);
-  const { firstByteMs, ...answer } = lone;
+  const { firstByteMs, answer: sent, ...answer } = lone;
   const loaded =
     lone.status >= 200 && lone.status < 300 && lone.aloneMs <= answerTimeoutSeconds * 1000;
   const firstByte = route.download && {
     aloneMs: firstByteMs,
     p99UnderLoad: loaded ? await firstBytesUnderLoad(origin, route, settings) : null,
+    bareP99UnderLoad: loaded && sent ? await bareFirstBytesUnderLoad(sent, route, settings) : null,
   };
   if (!loaded) return { ...answer, ...(firstByte && { firstByte }), database, load: null };
   const { nextUrl } = route;
