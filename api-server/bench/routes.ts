@@ -409,7 +409,12 @@ async function bareFirstBytesUnderLoad(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    const [port] = (await once(child.stdout, 'data')) as [Buffer];
+    const [port] = (await Promise.race([
+      once(child.stdout, 'data'),
+      once(child, 'exit').then(() => {
+        throw new Error('the bare server exited before it listened');
+      }),
+    ])) as [Buffer];
     return await firstBytesUnderLoad(`http://127.0.0.1:${String(port).trim()}`, route, settings);
   } finally {
     child.kill('SIGTERM');
