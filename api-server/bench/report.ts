@@ -78,6 +78,7 @@ function cells(run: ScaleRun, figures: Figures | undefined): string[] {
   const { answered, requestsPerSecond, p50, p99, failures } = figures.load;
   if (answered === 0) return [`none answered (${failures} failed)`, '0.00', '', ''];
   const firstByte = figures.firstByte?.p99UnderLoad;
+  const bare = figures.firstByte?.bareP99UnderLoad;
   return [
     `${Math.round(requestsPerSecond)}${failures > 0 ? ` (${failures} failed)` : ''}`,
     shareOf(run, figures)?.toFixed(2) ?? '',
@@ -85,7 +86,7 @@ function cells(run: ScaleRun, figures: Figures | undefined): string[] {
     `${p99}${
       firstByte === undefined
         ? ''
-        : ` (first byte ${firstByte ?? 'none'}; bare ${figures.firstByte?.bareP99UnderLoad ?? 'none'})`
+        : ` (first byte ${firstByte ?? 'none'}${bare == null ? '' : `; bare ${bare}`})`
     }`,
   ];
 }
@@ -212,8 +213,10 @@ export function progressLine(name: string, figures: Figures): string {
     `  ${name}: ${Math.round(requestsPerSecond)} req/s, p50 ${p50} ms, p99 ${p99} ms` +
     (firstByte
       ? ` (first byte: p99 ${firstByte.p99UnderLoad ?? 'none'} ms under load, ` +
-        `${Math.round(firstByte.aloneMs)} ms alone; a bare server sending the same bytes: p99 ` +
-        `${firstByte.bareP99UnderLoad ?? 'none'} ms)`
+        `${Math.round(firstByte.aloneMs)} ms alone` +
+        (firstByte.bareP99UnderLoad === null
+          ? ')'
+          : `; a bare server sending the same bytes: p99 ${firstByte.bareP99UnderLoad} ms)`)
       : '') +
     `${failures > 0 ? `, ${failures} failed` : ''} (alone ${Math.round(figures.aloneMs)} ms, ` +
     `${thousands(figures.bytes)} bytes; ${thousands(wireBytes)} bytes sent under load)`
