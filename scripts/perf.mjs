@@ -626,13 +626,12 @@ const browser = await launchMeasuringBrowser().catch(async (error) => {
   await stopProducts();
   throw error;
 });
-const browserVersion = browser.version();
 const rows = [];
 const shifted = [];
 const lostRuns = [];
 let missed = 0;
 let seeding = '';
-const machine = {};
+const machine = { browser: browser.version() };
 try {
   machine.before = await benchmarkIndex(browser);
   machine.pageFault = pageFaultMicroseconds();
@@ -759,8 +758,9 @@ console.log(
     '/api/ the browser sent on the visit.',
 );
 console.log(
-  `This machine's Chromium ${browserVersion}: BenchmarkIndex ${machine.before} before the runs and ${machine.after} ` +
-    "after (Lighthouse's, unthrottled), for which Lighthouse's throttling calculator gives a " +
+  `This machine's Chromium ${machine.browser}: BenchmarkIndex ${machine.before} before the runs ` +
+    `and ${machine.after} after (Lighthouse's, unthrottled), for which Lighthouse's throttling ` +
+    'calculator gives a ' +
     `${calibratedSlowdown(Math.min(machine.before, machine.after)).toFixed(1)}x slowdown ` +
     '(`PERF_CPU_SLOWDOWN`) where this run used ' +
     `${PROFILE.cpuSlowdown}x (Lighthouse's mobile profile, which the budgets name, is 4x on a ` +

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -325,6 +325,15 @@ interface Timed {
 /** The headers a bare server repeats to send an answer as the route sent it. */
 const describingHeaders = ['content-type', 'content-encoding', 'content-disposition', 'vary'];
 
+function describing(headers: IncomingHttpHeaders): Headers {
+  return Object.fromEntries(
+    describingHeaders.flatMap((name) => {
+      const value = headers[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
+}
+
 /**
  * One request read to its end, as sent (node:http, which leaves a compressed answer compressed: the
  * time is the server's, not this process's decompressing): its status, when its body's first bytes
@@ -348,18 +357,14 @@ function timed(origin: string, route: Route, timeoutMs: number, keep = false) {
           if (keep) chunks.push(chunk);
         });
         answer.on('end', () => {
-          const headers = Object.fromEntries(
-            describingHeaders.flatMap((name) => {
-              const value = answer.headers[name];
-              return typeof value === 'string' ? [[name, value]] : [];
-            }),
-          );
           resolve({
             status: answer.statusCode ?? 0,
             firstByteMs,
             aloneMs: performance.now() - started,
             bytes,
-            ...(keep && { answer: { body: Buffer.concat(chunks), headers } }),
+            ...(keep && {
+              answer: { body: Buffer.concat(chunks), headers: describing(answer.headers) },
+            }),
           });
         });
         answer.on('error', failed);
