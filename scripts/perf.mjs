@@ -757,12 +757,11 @@ console.log(
     'input, no reload. "API reads": the GET requests to ' +
     '/api/ the browser sent on the visit.',
 );
+const slowdown = calibratedSlowdown(Math.min(machine.before, machine.after)).toFixed(1);
 console.log(
   `This machine's Chromium ${machine.browser}: BenchmarkIndex ${machine.before} before the runs ` +
     `and ${machine.after} after (Lighthouse's, unthrottled), for which Lighthouse's throttling ` +
-    'calculator gives a ' +
-    `${calibratedSlowdown(Math.min(machine.before, machine.after)).toFixed(1)}x slowdown ` +
-    '(`PERF_CPU_SLOWDOWN`) where this run used ' +
+    `calculator gives a ${slowdown}x slowdown (\`PERF_CPU_SLOWDOWN\`) where this run used ` +
     `${PROFILE.cpuSlowdown}x (Lighthouse's mobile profile, which the budgets name, is 4x on a ` +
     `machine of about 1,500). A page fault took ${machine.pageFault.toFixed(1)} us: a cold visit is ` +
     'mostly fresh memory, which BenchmarkIndex does not see.',
