@@ -55,6 +55,9 @@ const BUDGET = {
   linkActionMs: 2000,
 };
 const LARGE = { properties: 1000, tenants: 200, writers: 8 };
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const chosen = new RegExp(process.env.PERF_SCREENS ?? '.');
+const BASELINE = process.env.PERF_BASELINE;
 
 /**
  * The floor: a sign-in form as bare as a page can be, HTML alone (no style, no script; the form
@@ -95,9 +98,6 @@ async function startFloor() {
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
-const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
-const chosen = new RegExp(process.env.PERF_SCREENS ?? '.');
-const BASELINE = process.env.PERF_BASELINE;
 
 /**
  * Collected in the page from its first script on: largest contentful paint, layout shift, and for
