@@ -6,9 +6,24 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A click as the browser dispatches it: cancelable, so its default (a page load) can be held. */
-const click = (element: Element, init: MouseEventInit = {}) =>
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+/**
+ * A click as the browser dispatches it: cancelable, so its default (a page load) can be held. Says
+ * whether the page left the browser to follow it, then stops jsdom, which cannot navigate, from trying.
+ */
+function click(element: Element, init: MouseEventInit = {}) {
+  let followed: boolean | undefined;
+  const lastToHear = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', lastToHear);
+  const notCanceled = element.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, ...init }),
+  );
+  window.removeEventListener('click', lastToHear);
+  // A click the page stopped on its way never reaches the window: its own answer then says.
+  return followed ?? notCanceled;
+}
 
 test('a link clicked before hydration does not load the page; the click is done again after', () => {
   document.body.innerHTML = '<main><a href="/properties"><span>Properties</span></a></main>';
