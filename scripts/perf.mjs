@@ -63,9 +63,8 @@ const BASELINE = process.env.PERF_BASELINE;
  * The floor: a sign-in form as bare as a page can be, HTML alone (no style, no script; the form
  * posts itself to the owner's sign-in), sent with the product's opener policy, which has the
  * browser start it in a renderer of its own as it does the product's pages. Measured as a sign-in
- * screen, it tells what this machine and this harness take before any of the product's work: on a
- * slow evening (2026-11-28, five runs) its cold LCP was 1.20 s and its first action 2.15 s, both
- * over the budgets.
+ * screen, it tells what this machine and this harness take before any of the product's work (its
+ * figures on given days are in docs/performance.md).
  */
 const FLOOR_PAGE = `<!doctype html>
 <html lang="en">
